@@ -96,32 +96,32 @@
   <context>
     <name>CampaignDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="95" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="95" />
       <source>%1 (over the network)</source>
       <translation>%1 (por la red)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="125" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="125" />
       <source>%1 is in progress at your network table %2: continue to open it again.</source>
       <translation>%1 está en curso en tu mesa en red %2: continúa para abrirla de nuevo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="128" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="128" />
       <source>%1 is in progress.</source>
       <translation>%1 está en curso.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="104" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="104" />
       <source>%1 — points %2, goal %3 (%4)</source>
       <translation>%1 — puntos: %2; objetivo: %3 (%4)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="73" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="73" />
       <source>%1 — round %2</source>
       <translation>%1 — ronda %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="65" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="65" />
       <source>%n players</source>
       <translation>
         <numerusform>%n jugador</numerusform>
@@ -129,213 +129,213 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="165" />
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="68" />
-      <location filename="../../omg_desktop/ui/start_offers.py" line="61" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="165" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/launcher.py" line="69" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="66" />
       <source>&amp;Continue</source>
       <translation>&amp;Continuar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="172" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="172" />
       <source>&amp;Delete</source>
       <translation>&amp;Borrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="166" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="166" />
       <source>&amp;New campaign…</source>
       <translation>&amp;Nueva campaña…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="69" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/launcher.py" line="70" />
       <source>&amp;New game</source>
       <translation>&amp;Nueva partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="167" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="167" />
       <source>&amp;Replay chapter</source>
       <translation>&amp;Repetir capítulo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="121" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="121" />
       <source>A decision is waiting: continue to take it.</source>
       <translation>Hay una decisión pendiente: continúa para tomarla.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="145" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="145" />
       <source>A story in chapters, alone (10 rounds a chapter) or with up to 4 players (9 rounds). Your results and decisions change what comes next.</source>
       <translation>Una historia por capítulos, en solitario (10 rondas por capítulo) o con hasta 4 jugadores (9 rondas). Tus resultados y tus decisiones cambian lo que viene después.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="161" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="161" />
       <source>About this campaign</source>
       <translation>Sobre esta campaña</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="122" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/launcher.py" line="123" />
       <source>All In</source>
       <translation>Todo a la vez</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="235" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="235" />
       <source>An empty slot: start a new campaign here.</source>
       <translation>Un espacio vacío: empieza aquí una campaña nueva.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="296" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="296" />
       <source>Campaign %1 is back as it was at its previous save.</source>
       <translation>La campaña %1 ha vuelto a como estaba en su guardado anterior.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="74" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="74" />
       <source>Campaign %1 — %2
 %3</source>
       <translation>Campaña %1 — %2
 %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="63" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="63" />
       <source>Campaign %1 — damaged
 %2</source>
       <translation>Campaña %1 — dañada
 %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="60" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="60" />
       <source>Campaign %1 — empty</source>
       <translation>Campaña %1 — vacía</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="155" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="155" />
       <source>Campaign slots</source>
       <translation>Espacios de campaña</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="170" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="170" />
       <source>Chapter to play again</source>
       <translation>Capítulo que volver a jugar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="100" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="100" />
       <source>Chapters played</source>
       <translation>Capítulos jugados</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="195" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="195" />
       <source>Close</source>
       <translation>Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="66" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/launcher.py" line="67" />
       <source>Continue</source>
       <translation>Continuar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="81" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/launcher.py" line="82" />
       <source>Continue your campaign? %1, saved %2.</source>
       <translation>¿Continuar tu campaña? %1, guardada el %2.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="113" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="113" />
       <source>Decision: %1</source>
       <translation>Decisión: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="316" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="316" />
       <source>Delete this campaign? This cannot be undone.</source>
       <translation>¿Borrar esta campaña? No se puede deshacer.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="166" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/launcher.py" line="176" />
       <source>Friend %1</source>
       <translation>Amigo %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="85" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="85" />
       <source>Its previous save (the backup) can be loaded instead.</source>
       <translation>En su lugar se puede cargar su guardado anterior (la copia de seguridad).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="173" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="173" />
       <source>Load the &amp;backup</source>
       <translation>Cargar la copia de &amp;seguridad</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="116" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/launcher.py" line="117" />
       <source>New campaign</source>
       <translation>Nueva campaña</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="130" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="130" />
       <source>Next: %1.</source>
       <translation>A continuación: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="192" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="192" />
       <source>One game with every new building and character from the start.</source>
       <translation>Una sola partida con todos los edificios y personajes nuevos desde el principio.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="190" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="190" />
       <source>Play &amp;All In…</source>
       <translation>Jugar &amp;Todo a la vez…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="304" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="304" />
       <source>Play this chapter again? The results and decisions of this chapter and the ones after it are forgotten.</source>
       <translation>¿Volver a jugar este capítulo? Se olvidarán los resultados y las decisiones de este capítulo y de los siguientes.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="98" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="98" />
       <source>Players</source>
       <translation>Jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="174" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="174" />
       <source>Put this campaign's previous save back in its slot.</source>
       <translation>Volver a poner en su espacio el guardado anterior de esta campaña.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="275" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="275" />
       <source>Start a new campaign in this slot? The campaign saved there will be lost.</source>
       <translation>¿Empezar una campaña nueva en este espacio? Se perderá la campaña guardada en él.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="270" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="270" />
       <source>Start a new campaign in this slot? The damaged campaign and its backup (the previous save) will be lost.</source>
       <translation>¿Empezar una campaña nueva en este espacio? Se perderán la campaña dañada y su copia de seguridad (el guardado anterior).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="141" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="141" />
       <source>The Longsdale Conspiracy</source>
       <translation>La conspiración de Longsdale</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="292" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="292" />
       <source>The backup cannot be loaded either: %1</source>
       <translation>Tampoco se puede cargar la copia de seguridad: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="171" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="171" />
       <source>The chapter that Replay chapter plays again</source>
       <translation>El capítulo que Repetir capítulo vuelve a jugar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="118" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="118" />
       <source>The story ended: %1.</source>
       <translation>La historia terminó: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="83" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="83" />
       <source>This campaign cannot be read: %1</source>
       <translation>No se puede leer esta campaña: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="87" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="87" />
       <source>You can delete it or start anew.</source>
       <translation>Puedes borrarla o empezar de nuevo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="65" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="65" />
       <source>solo</source>
       <translation>en solitario</translation>
     </message>
@@ -343,7 +343,7 @@
   <context>
     <name>CampaignSession</name>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/session.py" line="175" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/session.py" line="177" />
       <source>The chapter's network table is not held on this computer any more: the chapter starts again.</source>
       <translation>La mesa en red del capítulo ya no se guarda en este ordenador: el capítulo empieza de nuevo.</translation>
     </message>
@@ -351,37 +351,37 @@
   <context>
     <name>CardArt</name>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="151" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="151" />
       <source>%1 building</source>
       <translation>Edificio %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="121" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="121" />
       <source>%1 card from hand</source>
       <translation>%1 (carta de la mano)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="22" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="22" />
       <source>%1 coins</source>
       <translation>%1 monedas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="149" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="149" />
       <source>%1 office</source>
       <translation>Oficina %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="147" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="147" />
       <source>%1 start building</source>
       <translation>Edificio inicial %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="69" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="69" />
       <source>%1 × %2</source>
       <translation>%1 × %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/art/describe.py" line="21" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="21" />
       <source>%n coin(s)</source>
       <translation>
         <numerusform>%n moneda</numerusform>
@@ -389,184 +389,184 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="166" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="166" />
       <source>(some details: %1)</source>
       <translation>(algunos detalles: %1)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="76" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="76" />
       <source>+1 %1 in the market, for you only</source>
       <translation>+1 %1 en el mercado, solo para ti</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="657" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/faces.py" line="657" />
       <source>+1 card</source>
       <translation>+1 carta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="81" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="81" />
       <source>+1 card in phase I if you hold at most %1 cards at its start</source>
       <translation>+1 carta en la fase I si al empezarla tienes como mucho %1 cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="133" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="133" />
       <source>Chain: %1, %2</source>
       <translation>Cadena: %1, %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="136" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="136" />
       <source>Chain: none</source>
       <translation>Cadena: ninguna</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/story_faces.py" line="57" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/story_faces.py" line="57" />
       <source>Character</source>
       <translation>Personaje</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="96" />
-      <location filename="../../omg_desktop/ui/art/describe.py" line="180" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="96" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="180" />
       <source>Cost: %1</source>
       <translation>Coste: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="162" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="162" />
       <source>Data: %1</source>
       <translation>Datos: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/story_faces.py" line="86" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/story_faces.py" line="86" />
       <source>Event</source>
       <translation>Evento</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="138" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="138" />
       <source>Half sun</source>
       <translation>Medio sol</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="182" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="182" />
       <source>Needs buildings: %1</source>
       <translation>Necesita edificios: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="110" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="110" />
       <source>Produces: %1, worth %2</source>
       <translation>Produce: %1, vale %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="174" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="174" />
       <source>Unknown assistant %1</source>
       <translation>Ayudante desconocido %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="732" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/faces.py" line="732" />
       <source>Unknown card</source>
       <translation>Carta desconocida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="92" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="92" />
       <source>Unknown card %1</source>
       <translation>Carta desconocida %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="97" />
-      <location filename="../../omg_desktop/ui/art/describe.py" line="183" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="97" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="183" />
       <source>Victory points: %1</source>
       <translation>Puntos de victoria: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="101" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="101" />
       <source>Worker needs: %1</source>
       <translation>El trabajador necesita: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="189" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="189" />
       <source>Worker, efficient: needs every input shown, produces 2 goods</source>
       <translation>Trabajador, ordenado: necesita todos los recursos indicados, produce 2 mercancías</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="192" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="192" />
       <source>Worker, sloppy: needs one input fewer, produces 1 good</source>
       <translation>Trabajador, chapucero: necesita un recurso menos, produce 1 mercancía</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="690" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/faces.py" line="690" />
       <source>card in phase I if you hold ≤ %1 cards</source>
       <translation>carta en la fase I si tienes ≤ %1 cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/figures.py" line="173" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/figures.py" line="173" />
       <source>efficient</source>
       <translation>ordenado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/figures.py" line="214" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/figures.py" line="214" />
       <source>every input → 2 goods</source>
       <translation>todos los recursos → 2 mercancías</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="58" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="58" />
       <source>from one source</source>
       <translation>de una sola fuente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="128" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="128" />
       <source>gives %1 %2</source>
       <translation>da %1 %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="695" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/faces.py" line="695" />
       <source>in the market, for you</source>
       <translation>en el mercado, para ti</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/figures.py" line="78" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/figures.py" line="78" />
       <source>needs buildings</source>
       <translation>necesita edificios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/figures.py" line="216" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/figures.py" line="216" />
       <source>one input fewer → 1 good</source>
       <translation>un recurso menos → 1 mercancía</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="56" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="56" />
       <source>our own design</source>
       <translation>diseño propio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="59" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="59" />
       <source>provisional</source>
       <translation>provisional</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="154" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="154" />
       <source>resource: %1</source>
       <translation>recurso: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="31" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="31" />
       <source>resources of any kind</source>
       <translation>recursos de cualquier tipo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="178" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="178" />
       <source>side %1</source>
       <translation>cara %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/figures.py" line="175" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/figures.py" line="175" />
       <source>sloppy</source>
       <translation>chapucero</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="498" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/faces.py" line="498" />
       <source>start building</source>
       <translation>edificio inicial</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="57" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="57" />
       <source>verified (two sources agree)</source>
       <translation>verificado (dos fuentes coinciden)</translation>
     </message>
@@ -574,23 +574,23 @@
   <context>
     <name>CardDataDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="50" />
-      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="52" />
+      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="54" />
+      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="56" />
       <source>About the card data</source>
       <translation>Sobre los datos de las cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="41" />
+      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="45" />
       <source>Assistants</source>
       <translation>Ayudantes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="40" />
+      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="44" />
       <source>Cards</source>
       <translation>Cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="37" />
+      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="41" />
       <source>How sure each card's numbers are, and what the sources we read disagree on.</source>
       <translation>Qué tan seguros son los números de cada carta, y en qué no coinciden las fuentes que leímos.</translation>
     </message>
@@ -598,169 +598,169 @@
   <context>
     <name>Coach</name>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="366" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/coach.py" line="364" />
       <source>%1 is playing…</source>
       <translation>%1 está jugando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="385" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/coach.py" line="383" />
       <source>%1 · %2</source>
       <translation>%1 · %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="115" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="115" />
       <source>&amp;Continue</source>
       <translation>&amp;Continuar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="130" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="130" />
       <source>&amp;Finish</source>
       <translation>&amp;Finalizar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="112" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="112" />
       <source>&amp;Learn to play</source>
       <translation>&amp;Aprender a jugar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="74" />
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="130" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="74" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="130" />
       <source>&amp;Next</source>
       <translation>Sig&amp;uiente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="113" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="113" />
       <source>&amp;Not now</source>
       <translation>Ahora &amp;no</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="115" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="115" />
       <source>&amp;Start</source>
       <translation>&amp;Empezar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="62" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="62" />
       <source>A coach plays a game with you and shows every rule on the table. Leave whenever you like: the lesson goes on from the same step next time.</source>
       <translation>Un entrenador juega una partida contigo y te enseña cada regla en la mesa. Sal cuando quieras: la lección sigue desde el mismo paso la próxima vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="79" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="79" />
       <source>About %1 minutes · %2</source>
       <translation>Unos %1 minutos · %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="72" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="72" />
       <source>B&amp;ack</source>
       <translation>&amp;Volver</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="73" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="73" />
       <source>Do i&amp;t for me</source>
       <translation>Hazlo &amp;tú por mí</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="43" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="43" />
       <source>Finished</source>
       <translation>Terminada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="313" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/coach.py" line="311" />
       <source>First read what I said; press Next when you are ready.</source>
       <translation>Primero lee lo que te he dicho; pulsa Siguiente cuando estés listo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="76" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="76" />
       <source>Go back one step</source>
       <translation>Volver un paso atrás</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="75" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="75" />
       <source>Lea&amp;ve the lesson</source>
       <translation>Sali&amp;r de la lección</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="133" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="133" />
       <source>Learn the story game first (%1 min)…</source>
       <translation>Aprender antes el juego de la historia (%1 min)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="58" />
-      <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="103" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="58" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="103" />
       <source>Learn to play</source>
       <translation>Aprender a jugar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="41" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="41" />
       <source>Left at step %1 of %2</source>
       <translation>Dejada en el paso %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="70" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="70" />
       <source>Lessons</source>
       <translation>Lecciones</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="77" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="77" />
       <source>Let the coach make this move for you</source>
       <translation>Deja que el entrenador haga esta jugada por ti</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="105" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="105" />
       <source>New to the game? Play a guided first game: a coach shows you every rule as you play (about %1 minutes). You can leave at any time and go on later from Help ▸ Learn to play.</source>
       <translation>¿Es tu primera vez? Juega una primera partida guiada: un entrenador te enseña cada regla mientras juegas (unos %1 minutos). Puedes salir cuando quieras y seguir más tarde desde Ayuda ▸ Aprender a jugar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="44" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="44" />
       <source>Not begun</source>
       <translation>Sin empezar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="324" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/coach.py" line="322" />
       <source>Not quite: try what I pointed at. If you are stuck, Do it for me makes the move for you.</source>
       <translation>Casi: prueba lo que te he señalado. Si te atascas, Hazlo tú por mí hace la jugada por ti.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="89" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="89" />
       <source>Start &amp;over</source>
       <translation>Empezar de &amp;nuevo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="121" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="121" />
       <source>Step %1 of %2</source>
       <translation>Paso %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="79" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="79" />
       <source>Stop the lesson; Help ▸ Learn to play goes on from this step later</source>
       <translation>Detener la lección; Ayuda ▸ Aprender a jugar sigue desde este paso más tarde</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="234" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/coach.py" line="232" />
       <source>That took us off the lesson's path. Let's go back to where we were.</source>
       <translation>Eso nos ha sacado del camino de la lección. Volvamos a donde estábamos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="136" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="136" />
       <source>The Longsdale Conspiracy adds event cards, characters and new buildings: a short lesson shows them in one round before you begin chapter I.</source>
       <translation>La conspiración de Longsdale añade cartas de evento, personajes y edificios nuevos: una lección corta los enseña en una ronda antes de que empieces el capítulo I.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="39" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="39" />
       <source>The lessons could not be read: %1</source>
       <translation>No se han podido leer las lecciones: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="79" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="79" />
       <source>This lesson cannot be played: %1</source>
       <translation>Esta lección no se puede jugar: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="315" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/coach.py" line="313" />
       <source>Wait a moment: it is not your move yet.</source>
       <translation>Espera un momento: todavía no es tu jugada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="64" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="64" />
       <source>What the coach says</source>
       <translation>Lo que dice el entrenador</translation>
     </message>
@@ -809,18 +809,18 @@
   <context>
     <name>EventNotice</name>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/event_notice.py" line="60" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/event_notice.py" line="60" />
       <source>Click or press a key to close.</source>
       <translation>Haz clic o pulsa una tecla para cerrar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/event_notice.py" line="50" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/event_notice.py" line="50" />
       <source>Event</source>
       <translation>Evento</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/event_notice.py" line="101" />
-      <location filename="../../omg_desktop/ui/campaign/event_notice.py" line="111" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/event_notice.py" line="101" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/event_notice.py" line="111" />
       <source>Event: %1</source>
       <translation>Evento: %1</translation>
     </message>
@@ -828,17 +828,17 @@
   <context>
     <name>Game</name>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="446" />
+      <location filename="../../omg_desktop/ui/controller.py" line="471" />
       <source>The computer player %1 failed (%2); it plays a simple legal move instead</source>
       <translation>El jugador del ordenador %1 ha fallado (%2); en su lugar hace una jugada legal sencilla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="239" />
+      <location filename="../../omg_desktop/ui/controller.py" line="265" />
       <source>it is not your decision now</source>
       <translation>ahora no te toca decidir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="242" />
+      <location filename="../../omg_desktop/ui/controller.py" line="269" />
       <source>you can only act for your own seat</source>
       <translation>solo puedes actuar en tu propio puesto</translation>
     </message>
@@ -846,7 +846,7 @@
   <context>
     <name>HelpDialog</name>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="252" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="254" />
       <source>%n matches</source>
       <translation>
         <numerusform>%n coincidencia</numerusform>
@@ -854,68 +854,68 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="192" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="194" />
       <source>&amp;Close</source>
       <translation>&amp;Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="161" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="163" />
       <source>&amp;Find:</source>
       <translation>&amp;Buscar:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="186" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="188" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="185" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="187" />
       <source>&amp;Rules</source>
       <translation>&amp;Reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="160" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="162" />
       <source>Enter: next match. Shift+Enter: previous match.</source>
       <translation>Enter: siguiente coincidencia. Shift+Enter: coincidencia anterior.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="158" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="160" />
       <source>Find in the rules</source>
       <translation>Buscar en las reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="273" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="275" />
       <source>Match %1 of %2</source>
       <translation>Coincidencia %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="248" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="250" />
       <source>No match</source>
       <translation>Ninguna coincidencia</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="250" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="252" />
       <source>One match</source>
       <translation>Una coincidencia</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="146" />
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="151" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="148" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="153" />
       <source>Rules summary</source>
       <translation>Resumen de las reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="164" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="166" />
       <source>Search result</source>
       <translation>Resultado de la búsqueda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="157" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="159" />
       <source>Search the rules</source>
       <translation>Buscar en las reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="208" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="210" />
       <source>The rules summary could not be found at %1.</source>
       <translation>No se ha encontrado el resumen de las reglas en %1.</translation>
     </message>
@@ -923,13 +923,13 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1100" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="43" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation> </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ai/hint.py" line="169" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="169" />
       <source>Build the %1 for %2 coins: it is worth %n point(s) and can produce %3 from next round.</source>
       <translation>
         <numerusform>Construye %1 por %2 monedas: vale %n punto y puede producir %3 desde la próxima ronda.</numerusform>
@@ -937,7 +937,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ai/hint.py" line="182" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="182" />
       <source>Build the %1 for %2 coins: it is worth %n point(s).</source>
       <translation>
         <numerusform>Construye %1 por %2 monedas: vale %n punto.</numerusform>
@@ -945,12 +945,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="231" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="231" />
       <source>Discard the %1: it is the card you need least.</source>
       <translation>Descarta %1: es la carta que menos necesitas.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ai/hint.py" line="200" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="200" />
       <source>Hire %1: it is worth %n point(s) and will produce on the %2 every round.</source>
       <translation>
         <numerusform>Contrata a %1: vale %n punto y producirá en tu %2 cada ronda.</numerusform>
@@ -958,7 +958,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ai/hint.py" line="210" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="210" />
       <source>Hire %1: it is worth %n point(s).</source>
       <translation>
         <numerusform>Contrata a %1: vale %n punto.</numerusform>
@@ -966,7 +966,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ai/hint.py" line="313" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="313" />
       <source>It lacks %n resource(s), which the sunset row or your hand may supply.</source>
       <translation>
         <numerusform>Le falta %n recurso, que la fila del atardecer o tu mano pueden aportar.</numerusform>
@@ -974,12 +974,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="369" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="369" />
       <source>It may have to wait for more goods, but planning it costs nothing.</source>
       <translation>Quizá tenga que esperar a que tengas más mercancías, pero planearla no cuesta nada.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ai/hint.py" line="322" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="322" />
       <source>It still lacks %n resources, but it is your best chance.</source>
       <translation>
         <numerusform>Todavía le falta %n recurso, pero es tu mejor opción.</numerusform>
@@ -987,42 +987,42 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="111" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="111" />
       <source>Keep your hand: its cards serve your buildings or are worth building.</source>
       <translation>Quédate con tu mano: sus cartas sirven a tus edificios o merece la pena construirlas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="122" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="122" />
       <source>Let the %1 rest this round: the cards it would need are worth more in your hand.</source>
       <translation>Deja descansar tu %1 esta ronda: las cartas que necesitaría valen más en tu mano.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="214" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="214" />
       <source>Move the assistant to the %1.</source>
       <translation>Mueve el ayudante a tu %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="260" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="260" />
       <source>Neither building nor hiring pays off now: keep your goods.</source>
       <translation>Ni construir ni contratar compensa ahora: guarda tus mercancías.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="263" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="263" />
       <source>Nothing here is worth doing: move on.</source>
       <translation>No hay nada que merezca la pena: sigue adelante.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="262" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="262" />
       <source>Nothing more to produce.</source>
       <translation>No hay nada más que producir.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="340" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="340" />
       <source>Plan nothing: no card in your hand is worth its price yet.</source>
       <translation>No planees nada: ninguna carta de tu mano vale aún su precio.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ai/hint.py" line="351" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="351" />
       <source>Plan the %1 (%2 coins, %n point(s), worth about %3 to you with what it adds later).</source>
       <translation>
         <numerusform>Planea %1 (%2 monedas, %n punto; vale unos %3 para ti con lo que aportará después).</numerusform>
@@ -1030,22 +1030,22 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="136" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="136" />
       <source>Produce %1 on the %2 by discarding %3: those are the cards you need least.</source>
       <translation>Produce %1 en tu %2 descartando %3: son las cartas que menos necesitas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="146" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="146" />
       <source>Produce %1 on the %2.</source>
       <translation>Produce %1 en tu %2.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="221" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="221" />
       <source>Put %1 at the %2, your most reliable building after the worker's.</source>
       <translation>Pon a %1 en tu %2, tu edificio más fiable después del del trabajador.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ai/hint.py" line="290" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="290" />
       <source>Put your worker efficiently on the %1 to make %n %2.</source>
       <translation>
         <numerusform>Pon a tu trabajador de forma ordenada en tu %1 para producir %n × %2.</numerusform>
@@ -1053,7 +1053,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ai/hint.py" line="299" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="299" />
       <source>Put your worker sloppily on the %1 (one input may be missing) to make %n %2.</source>
       <translation>
         <numerusform>Pon a tu trabajador de forma chapucera en tu %1 (puede faltar un recurso) para producir %n × %2.</numerusform>
@@ -1061,7 +1061,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ai/hint.py" line="152" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="152" />
       <source>Run the chain of the %1 (%2×): it makes %n good(s) (%3), worth more than what it uses.</source>
       <translation>
         <numerusform>Activa la cadena de tu %1 (%2×): produce %n mercancía (%3), que vale más de lo que consume.</numerusform>
@@ -1069,42 +1069,42 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="244" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="244" />
       <source>Stop the chains here: the cards left are worth more in your hand.</source>
       <translation>Detén las cadenas aquí: las cartas que quedan valen más en tu mano.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="101" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="101" />
       <source>Swap your whole hand: these cards are worth less to you than fresh ones would be on average.</source>
       <translation>Cambia toda tu mano: estas cartas valen menos para ti que unas nuevas de media.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="365" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="365" />
       <source>The goods you make should pay for it.</source>
       <translation>Las mercancías que produzcas deberían pagarla.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="309" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="309" />
       <source>The sunrise row already shows everything it needs.</source>
       <translation>La fila del amanecer ya muestra todo lo que necesita.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="237" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="237" />
       <source>This is what the Normal computer player would do.</source>
       <translation>Esto es lo que haría el jugador de la computadora de nivel Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="363" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="363" />
       <source>You can already pay for it.</source>
       <translation>Ya puedes pagarla.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="253" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="253" />
       <source>You cannot pay the %1 coins for the planned card yet (it goes back to your hand), and no assistant is worth hiring now.</source>
       <translation>Todavía no puedes pagar las %1 monedas de la carta planeada (vuelve a tu mano), y ahora no merece la pena contratar a ningún ayudante.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="270" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="270" />
       <source>Your worker stays home this round: an assistant works at each of your production buildings.</source>
       <translation>Tu trabajador se queda en casa esta ronda: hay un ayudante en cada uno de tus edificios de producción.</translation>
     </message>
@@ -1158,70 +1158,215 @@
     </message>
   </context>
   <context>
+    <name>Library</name>
+    <message>
+      <location filename="../../omg_desktop/ui/library/tile.py" line="56" />
+      <source>%1–%2 minutes</source>
+      <translation>%1–%2 minutos</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/tile.py" line="48" />
+      <source>%1–%2 players</source>
+      <translation>%1–%2 jugadores</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/library/tile.py" line="55" />
+      <source>%n minute(s)</source>
+      <translation>
+        <numerusform>%n minuto</numerusform>
+        <numerusform>%n minutos</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/library/tile.py" line="47" />
+      <source>%n player(s)</source>
+      <translation>
+        <numerusform>%n jugador</numerusform>
+        <numerusform>%n jugadores</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/screen.py" line="82" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="62" />
+      <source>&amp;Continue</source>
+      <translation>&amp;Continuar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/window.py" line="61" />
+      <source>&amp;Game</source>
+      <translation>&amp;Partida</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/tile.py" line="36" />
+      <source>&amp;Learn to play</source>
+      <translation>&amp;Aprender a jugar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/tile.py" line="35" />
+      <source>&amp;New game</source>
+      <translation>&amp;Nueva partida</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/window.py" line="65" />
+      <source>&amp;Quit</source>
+      <translation>&amp;Salir</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/tile.py" line="37" />
+      <source>&amp;Rules</source>
+      <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/screen.py" line="87" />
+      <source>All &amp;unfinished…</source>
+      <translation>Todas las &amp;inacabadas…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/screen.py" line="90" />
+      <source>All unfinished games</source>
+      <translation>Todas las partidas inacabadas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/window.py" line="237" />
+      <source>Back to the librar&amp;y</source>
+      <translation>Volver a la &amp;biblioteca</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/tile.py" line="39" />
+      <source>Ca&amp;mpaign</source>
+      <translation>Ca&amp;mpaña</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/screen.py" line="106" />
+      <source>Continue</source>
+      <translation>Continuar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/screen.py" line="89" />
+      <source>Every unfinished game, chapter and network table</source>
+      <translation>Todas las partidas, capítulos y mesas en red sin terminar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/screen.py" line="57" />
+      <source>Games in the box</source>
+      <translation>Juegos de la caja</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/tile.py" line="36" />
+      <source>Learn to play %1</source>
+      <translation>Aprender a jugar a %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/window.py" line="55" />
+      <source>Library</source>
+      <translation>Biblioteca</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/screen.py" line="79" />
+      <source>Looking for an unfinished game…</source>
+      <translation>Buscando una partida sin terminar…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/tile.py" line="35" />
+      <source>New game of %1</source>
+      <translation>Nueva partida de %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/tile.py" line="38" />
+      <source>S&amp;tatistics</source>
+      <translation>&amp;Estadísticas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/tile.py" line="38" />
+      <source>Statistics of %1</source>
+      <translation>Estadísticas de %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/tile.py" line="39" />
+      <source>The campaign of %1</source>
+      <translation>La campaña de %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/tile.py" line="81" />
+      <source>The picture of %1</source>
+      <translation>La imagen de %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/tile.py" line="37" />
+      <source>The rules of %1</source>
+      <translation>Las reglas de %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/window.py" line="147" />
+      <source>Your last game's save is damaged: its backup can be loaded.</source>
+      <translation>El guardado de tu última partida está dañado: se puede cargar su copia de seguridad.</translation>
+    </message>
+  </context>
+  <context>
     <name>Log</name>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="74" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="76" />
       <source>%1 (%2)</source>
       <comment>goods paid, then their value in coins</comment>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="86" />
+      <location filename="../../omg_desktop/ui/words.py" line="26" />
       <source>%1 and %2</source>
       <translation>%1 y %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="339" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="343" />
       <source>%1 assigned %2 to the %3</source>
       <translation>%1 puso a %2 en su %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="292" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="296" />
       <source>%1 built a %2 for free</source>
       <translation>%1 construyó su %2 gratis</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="296" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="300" />
       <source>%1 built a %2, paying %3</source>
       <translation>%1 construyó su %2 y pagó %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="291" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="295" />
       <source>%1 built an %2 for free</source>
       <translation>%1 construyó su %2 gratis</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="294" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="298" />
       <source>%1 built an %2, paying %3</source>
       <translation>%1 construyó su %2 y pagó %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="318" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="322" />
       <source>%1 did not build the planned %2; it goes back to their hand</source>
       <translation>%1 no construyó el edificio previsto (%2); vuelve a su mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="322" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="326" />
       <source>%1 did not build the planned %2; it is discarded</source>
       <translation>%1 no construyó el edificio previsto (%2); se descarta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="327" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="331" />
       <source>%1 did not build their planned card; it goes back to their hand</source>
       <translation>%1 no construyó la carta prevista; vuelve a su mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="331" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="335" />
       <source>%1 did not build their planned card; it is discarded</source>
       <translation>%1 no construyó la carta prevista; se descarta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="183" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="187" />
       <source>%1 discarded %2</source>
       <translation>%1 descartó %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="155" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="159" />
       <source>%1 drew %n card(s)</source>
       <translation>
         <numerusform>%1 robó %n carta</numerusform>
@@ -1229,7 +1374,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="154" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="158" />
       <source>%1 drew %n card(s): %2</source>
       <translation>
         <numerusform>%1 robó %n carta: %2</numerusform>
@@ -1237,17 +1382,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="165" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="169" />
       <source>%1 drew an extra card</source>
       <translation>%1 robó una carta adicional</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="161" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="165" />
       <source>%1 drew an extra card: %2</source>
       <translation>%1 robó una carta adicional: %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="141" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="145" />
       <source>%1 exchanged their whole hand (%n card(s))</source>
       <translation>
         <numerusform>%1 cambió toda su mano (%n carta)</numerusform>
@@ -1255,7 +1400,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="423" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="427" />
       <source>%1 gets %n good(s) on their %2</source>
       <translation>
         <numerusform>%1 recibe %n mercancía en su %2</numerusform>
@@ -1263,37 +1408,37 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="209" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="213" />
       <source>%1 has made their choices</source>
       <translation>%1 ya ha elegido</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="436" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="440" />
       <source>%1 has nothing to pay</source>
       <translation>%1 no tiene nada que pagar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="306" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="310" />
       <source>%1 hired %2 for the %3, paying %4</source>
       <translation>%1 contrató a %2 para su %3 y pagó %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="304" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="308" />
       <source>%1 hired %2, paying %3</source>
       <translation>%1 contrató a %2 y pagó %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="146" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="150" />
       <source>%1 kept their hand</source>
       <translation>%1 se quedó con su mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="263" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="267" />
       <source>%1 let the %2 produce nothing</source>
       <translation>%1 dejó su %2 sin producir</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="429" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="433" />
       <source>%1 loses %n good(s) from their %2</source>
       <translation>
         <numerusform>%1 pierde %n mercancía de su %2</numerusform>
@@ -1301,37 +1446,37 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="214" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="218" />
       <source>%1 moved an assistant to the %2, paying %3</source>
       <translation>%1 movió un ayudante a su %2 y pagó %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="437" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="441" />
       <source>%1 pays %2</source>
       <translation>%1 paga %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="238" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="242" />
       <source>%1 planned a building, face down</source>
       <translation>%1 planeó un edificio, boca abajo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="386" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="390" />
       <source>%1 played %2</source>
       <translation>%1 jugó %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="229" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="233" />
       <source>%1 put their worker on the %2, working efficiently</source>
       <translation>%1 puso a su trabajador en su %2, a trabajar de forma ordenada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="233" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="237" />
       <source>%1 put their worker on the %2, working sloppily</source>
       <translation>%1 puso a su trabajador en su %2, a trabajar de forma chapucera</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="278" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="282" />
       <source>%1 ran the %2 chain %n time(s), gaining %3</source>
       <translation>
         <numerusform>%1 activó la cadena de su %2 %n vez y obtuvo %3</numerusform>
@@ -1339,12 +1484,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="257" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="261" />
       <source>%1's %2 produced %3</source>
       <translation>%1 produjo %3 en su %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="250" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="254" />
       <source>%1's %2 produced %3, using %n card(s) from hand</source>
       <translation>
         <numerusform>%1 produjo %3 en su %2 con %n carta de la mano</numerusform>
@@ -1352,22 +1497,22 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="265" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="269" />
       <source>%1's %2 produced nothing: resources are missing</source>
       <translation>%1 no produjo nada en su %2: faltan recursos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="223" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="227" />
       <source>%1's worker stays home: an assistant works at each of their buildings</source>
       <translation>El trabajador de %1 se queda en casa: hay un ayudante en cada uno de sus edificios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="88" />
+      <location filename="../../omg_desktop/ui/words.py" line="28" />
       <source>%1, %2</source>
       <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="466" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="470" />
       <source>%1: %n</source>
       <translation>
         <numerusform>%1: %n</numerusform>
@@ -1375,7 +1520,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="60" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="62" />
       <source>%n %1</source>
       <comment>a count of a good or resource</comment>
       <translation>
@@ -1384,33 +1529,33 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="24" />
+      <location filename="../../omg_desktop/ui/words.py" line="16" />
       <source>, </source>
       <comment>between the items of a list</comment>
       <translation>, </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="478" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="482" />
       <source>A character card is drawn and discarded: %1</source>
       <translation>Se roba y se descarta una carta de personaje: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="176" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="180" />
       <source>Both piles are empty: every player discards half their hand</source>
       <translation>Los dos mazos están vacíos: cada jugador descarta la mitad de su mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="471" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="475" />
       <source>Cards to discard because of the event: %1</source>
       <translation>Cartas que descartar por el evento: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="380" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="384" />
       <source>Event: %1</source>
       <translation>Evento: %1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="371" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="375" />
       <source>Game over: %1 share the victory with %n point(s) each</source>
       <translation>
         <numerusform>Fin de la partida: %1 comparten la victoria con %n punto cada uno</numerusform>
@@ -1418,7 +1563,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="369" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="373" />
       <source>Game over: %1 wins with %n point(s)</source>
       <translation>
         <numerusform>Fin de la partida: %1 gana con %n punto</numerusform>
@@ -1426,12 +1571,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="402" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="406" />
       <source>New assistant for hire: %1</source>
       <translation>Nuevo ayudante para contratar: %1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="394" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="398" />
       <source>New building: %1 (%n card(s) in the display)</source>
       <translation>
         <numerusform>Nuevo edificio: %1 (%n carta junto al mercado)</numerusform>
@@ -1439,67 +1584,67 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="400" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="404" />
       <source>New character in the draw pile: %1</source>
       <translation>Nuevo personaje en el mazo de robo: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="128" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="132" />
       <source>Phase I: each player may exchange their hand</source>
       <translation>Fase I: cada jugador puede cambiar su mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="130" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="134" />
       <source>Phase II: each player places their worker and plans a building</source>
       <translation>Fase II: cada jugador coloca a su trabajador y planea un edificio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="134" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="138" />
       <source>Phase III: the sunset row is revealed</source>
       <translation>Fase III: se descubre la fila del atardecer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="347" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="351" />
       <source>Phase IV: %1's turn to produce and build</source>
       <translation>Fase IV: turno de %1 para producir y construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="99" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="89" />
       <source>Round %1</source>
       <translation>Ronda %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="119" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="123" />
       <source>Round %1 begins; %2 is the first player</source>
       <translation>Empieza la ronda %1; %2 es el jugador inicial</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="101" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="91" />
       <source>Round %1, phase %2</source>
       <translation>Ronda %1, fase %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="202" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="206" />
       <source>Sunrise row: %1 is revealed (%2)</source>
       <translation>Fila del amanecer: se descubre %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="194" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="198" />
       <source>Sunrise row: %1 with a half sun is revealed (%2)</source>
       <translation>Fila del amanecer: se descubre %1 con medio sol (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="204" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="208" />
       <source>Sunset row: %1 is revealed (%2)</source>
       <translation>Fila del atardecer: se descubre %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="198" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="202" />
       <source>Sunset row: %1 with a half sun is revealed (%2)</source>
       <translation>Fila del atardecer: se descubre %1 con medio sol (%2)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="170" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="174" />
       <source>The discard pile was shuffled into a new draw pile of %n card(s)</source>
       <translation>
         <numerusform>La pila de descartes se barajó y forma un nuevo mazo de robo de %n carta</numerusform>
@@ -1507,12 +1652,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="352" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="356" />
       <source>The end of the game is near: round %1 will be the last</source>
       <translation>El final de la partida se acerca: la ronda %1 será la última</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="359" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="363" />
       <source>The round ends: the market's %n card(s) are discarded</source>
       <translation>
         <numerusform>Termina la ronda: se descarta %n carta del mercado</numerusform>
@@ -1520,7 +1665,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="456" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="460" />
       <source>This round %1 may move %n assistant(s) for free</source>
       <translation>
         <numerusform>Esta ronda, %1 puede mover %n ayudante gratis</numerusform>
@@ -1528,12 +1673,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="444" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="448" />
       <source>This round %1 sees one more %2 in the market</source>
       <translation>Esta ronda, %1 tiene 1 %2 más en el mercado</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="449" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="453" />
       <source>This round %1's %2 buildings produce %n more good(s)</source>
       <translation>
         <numerusform>Esta ronda, los edificios de color %2 de %1 producen %n mercancía más</numerusform>
@@ -1541,7 +1686,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="454" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="458" />
       <source>This round building costs %1 %n coin(s) less</source>
       <translation>
         <numerusform>Esta ronda, construir le cuesta a %1 %n moneda menos</numerusform>
@@ -1549,7 +1694,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="413" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="417" />
       <source>This round each player draws %n card(s) in phase I</source>
       <translation>
         <numerusform>Esta ronda, cada jugador roba %n carta en la fase I</numerusform>
@@ -1557,12 +1702,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="417" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="421" />
       <source>This round hands may be exchanged</source>
       <translation>Esta ronda se pueden cambiar las manos</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="455" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="459" />
       <source>This round hiring costs %1 %n coin(s) less</source>
       <translation>
         <numerusform>Esta ronda, contratar le cuesta a %1 %n moneda menos</numerusform>
@@ -1570,12 +1715,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="418" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="422" />
       <source>This round no hand may be exchanged</source>
       <translation>Esta ronda no se puede cambiar ninguna mano</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="409" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="413" />
       <source>This round the market rows show %n half sun(s)</source>
       <translation>
         <numerusform>Esta ronda, las filas del mercado muestran %n medio sol</numerusform>
@@ -1583,17 +1728,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="32" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="34" />
       <source>a hidden card</source>
       <translation>una carta oculta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="47" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="49" />
       <source>any resource</source>
       <translation>cualquier recurso</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="68" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="70" />
       <source>nothing</source>
       <translation>nada</translation>
     </message>
@@ -1601,507 +1746,507 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="949" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="463" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="641" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="99" />
       <source>%1, round %2</source>
       <translation>%1, ronda %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="202" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="68" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
+      <location filename="../../omg_desktop/ui/menus.py" line="100" />
       <source>&amp;About Oh My Goods!</source>
       <translation>Acerca &amp;de Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="272" />
+      <location filename="../../omg_desktop/ui/menus.py" line="74" />
       <source>&amp;Animation speed</source>
       <translation>&amp;Velocidad de animación</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="271" />
+      <location filename="../../omg_desktop/ui/menus.py" line="73" />
       <source>&amp;Fit the table</source>
       <translation>Ver la mesa &amp;entera</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="225" />
+      <location filename="../../omg_desktop/ui/menus.py" line="35" />
       <source>&amp;Game</source>
       <translation>&amp;Partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
+      <location filename="../../omg_desktop/ui/menus.py" line="37" />
       <source>&amp;Help</source>
       <translation>A&amp;yuda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
+      <location filename="../../omg_desktop/ui/menus.py" line="96" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>&amp;Pista: ¿qué haría Normal?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="234" />
+      <location filename="../../omg_desktop/ui/menus.py" line="54" />
       <source>&amp;Join a network game…</source>
       <translation>&amp;Unirse a una partida en red…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="623" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="51" />
       <source>&amp;Keep playing</source>
       <translation>Seguir &amp;jugando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
+      <location filename="../../omg_desktop/ui/menus.py" line="98" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="339" />
+      <location filename="../../omg_desktop/ui/menus.py" line="107" />
       <source>&amp;Language</source>
       <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="291" />
+      <location filename="../../omg_desktop/ui/menus.py" line="95" />
       <source>&amp;Learn to play…</source>
       <translation>Aprender a &amp;jugar…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="622" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="50" />
       <source>&amp;Leave the game</source>
       <translation>&amp;Dejar la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="237" />
+      <location filename="../../omg_desktop/ui/menus.py" line="56" />
       <source>&amp;Load game…</source>
       <translation>Ca&amp;rgar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="104" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="107" />
       <source>&amp;Log</source>
       <translation>Re&amp;gistro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="227" />
+      <location filename="../../omg_desktop/ui/menus.py" line="51" />
       <source>&amp;New game…</source>
       <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="260" />
+      <location filename="../../omg_desktop/ui/menus.py" line="67" />
       <source>&amp;Quit</source>
       <translation>&amp;Salir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="742" />
+      <location filename="../../omg_desktop/ui/window_parts/saving.py" line="63" />
       <source>&amp;Replay</source>
       <translation>&amp;Ver de nuevo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="256" />
+      <location filename="../../omg_desktop/ui/menus.py" line="64" />
       <source>&amp;Reset my turn</source>
       <translation>Reiniciar mi &amp;turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="296" />
+      <location filename="../../omg_desktop/ui/menus.py" line="97" />
       <source>&amp;Rules</source>
       <translation>&amp;Reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="236" />
+      <location filename="../../omg_desktop/ui/menus.py" line="55" />
       <source>&amp;Save game…</source>
       <translation>&amp;Guardar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="253" />
+      <location filename="../../omg_desktop/ui/menus.py" line="63" />
       <source>&amp;Undo</source>
       <translation>&amp;Deshacer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="261" />
+      <location filename="../../omg_desktop/ui/menus.py" line="36" />
       <source>&amp;View</source>
       <translation>&amp;Ver</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="621" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="49" />
       <source>A game is in progress.</source>
       <translation>Hay una partida en curso.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1088" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="31" />
       <source>A hint is there when it is your decision.</source>
       <translation>Hay una pista disponible cuando te toca decidir.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="715" />
+      <location filename="../../omg_desktop/ui/window_parts/saving.py" line="36" />
       <source>A lesson is not saved as a game: it remembers its step by itself.</source>
       <translation>Una lección no se guarda como partida: recuerda sola en qué paso va.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="710" />
+      <location filename="../../omg_desktop/ui/window_parts/saving.py" line="31" />
       <source>A network game is kept by its host: your seat is taken back from there.</source>
       <translation>Una partida en red la guarda quien la organiza: tu puesto se recupera desde allí.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="301" />
+      <location filename="../../omg_desktop/ui/menus.py" line="101" />
       <source>About &amp;Qt</source>
       <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1146" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="89" />
       <source>About Qt</source>
       <translation>Acerca de Qt</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="299" />
+      <location filename="../../omg_desktop/ui/menus.py" line="99" />
       <source>About the card &amp;data</source>
       <translation>Sobre los &amp;datos de las cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="403" />
+      <location filename="../../omg_desktop/ui/menus.py" line="157" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>Actuar sobre el elemento del anillo de foco, como un clic (elegir, girar, pulsar); en el panel, pulsar el botón que tiene el foco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="421" />
+      <location filename="../../omg_desktop/ui/menus.py" line="175" />
       <source>Alt + underlined letter</source>
       <translation>Alt + letra subrayada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="400" />
+      <location filename="../../omg_desktop/ui/menus.py" line="154" />
       <source>Arrow keys</source>
       <translation>Teclas de flecha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="623" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="81" />
       <source>Autosave failed: %1</source>
       <translation>Ha fallado el guardado automático: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="176" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="40" />
       <source>Chat at the table</source>
       <translation>Charla en la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="309" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="89" />
       <source>Computer for an a&amp;bsent friend</source>
       <translation>Ordenador para un a&amp;migo ausente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="479" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="329" />
       <source>Could not take a seat at the network table: %1</source>
       <translation>No se pudo ocupar un puesto en la mesa en red: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="409" />
+      <location filename="../../omg_desktop/ui/menus.py" line="163" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="276" />
+      <location filename="../../omg_desktop/ui/menus.py" line="78" />
       <source>Fast</source>
       <translation>Rápida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="95" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="99" />
       <source>Game log</source>
       <translation>Registro de la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="480" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="208" />
       <source>Game ▸ New game to begin</source>
       <translation>Partida ▸ Nueva partida para empezar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1101" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="44" />
       <source>Hint: %1</source>
       <translation>Pista: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="231" />
+      <location filename="../../omg_desktop/ui/menus.py" line="53" />
       <source>Host a net&amp;work game…</source>
       <translation>&amp;Organizar una partida en red…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1085" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="28" />
       <source>In a lesson the coach says what to do.</source>
       <translation>En una lección, el entrenador dice qué hacer.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
+      <location filename="../../omg_desktop/ui/menus.py" line="77" />
       <source>Instant</source>
       <translation>Instantánea</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="420" />
+      <location filename="../../omg_desktop/ui/menus.py" line="174" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="358" />
+      <location filename="../../omg_desktop/ui/menus.py" line="127" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="620" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="48" />
       <source>Leave this game?</source>
       <translation>¿Dejar esta partida?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="417" />
+      <location filename="../../omg_desktop/ui/menus.py" line="171" />
       <source>Minus</source>
       <translation>Menos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="395" />
+      <location filename="../../omg_desktop/ui/menus.py" line="149" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>Mover el anillo de foco por las cartas, mercancías y botones de la mesa y luego a los controles del panel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="400" />
+      <location filename="../../omg_desktop/ui/menus.py" line="154" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>Mover el anillo de foco al elemento más cercano en esa dirección</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="545" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="217" />
       <source>No copy of this network game was kept here.</source>
       <translation>Aquí no se guardó ninguna copia de esta partida en red.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="277" />
+      <location filename="../../omg_desktop/ui/menus.py" line="79" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="82" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="480" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="588" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="86" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="208" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="257" />
       <source>Oh My Goods!</source>
       <translation>Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
+      <location filename="../../omg_desktop/ui/menus.py" line="172" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>En bienes con el anillo de foco: uno menos en el pago (también con el clic derecho)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="421" />
+      <location filename="../../omg_desktop/ui/menus.py" line="175" />
       <source>Press a button of the panel</source>
       <translation>Pulsar un botón del panel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="410" />
+      <location filename="../../omg_desktop/ui/menus.py" line="164" />
       <source>Press the focused button; elsewhere, confirm the current step (a hand card in the focus ring that is not planned yet is planned first)</source>
       <translation>Pulsa el botón con el foco; en otro lugar, confirma el paso actual (una carta de la mano en el anillo de foco que aún no está planeada se planea primero)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="238" />
+      <location filename="../../omg_desktop/ui/menus.py" line="57" />
       <source>Re&amp;play a saved game…</source>
       <translation>Re&amp;producir una partida guardada…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="240" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="78" />
       <source>Replay the network game so &amp;far</source>
       <translation>Reproducir la partida en red hasta &amp;ahora</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="249" />
+      <location filename="../../omg_desktop/ui/menus.py" line="61" />
       <source>S&amp;tatistics…</source>
       <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="666" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="124" />
       <source>Saved as “%1”.</source>
       <translation>Guardada como «%1».</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="181" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="183" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="45" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="47" />
       <source>Say something to the table</source>
       <translation>Di algo a la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="182" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="46" />
       <source>Say something to the table (Enter sends)</source>
       <translation>Di algo a la mesa (Intro lo envía)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="550" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="222" />
       <source>Seat %1</source>
       <translation>Puesto %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="415" />
+      <location filename="../../omg_desktop/ui/menus.py" line="169" />
       <source>Show the end of the moves at once</source>
       <translation>Mostrar ya el final de los movimientos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="245" />
+      <location filename="../../omg_desktop/ui/menus.py" line="59" />
       <source>Show the score s&amp;heet</source>
       <translation>Mostrar la &amp;hoja de puntos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="278" />
+      <location filename="../../omg_desktop/ui/menus.py" line="80" />
       <source>Slow</source>
       <translation>Lenta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="402" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="422" />
+      <location filename="../../omg_desktop/ui/menus.py" line="156" />
+      <location filename="../../omg_desktop/ui/menus.py" line="176" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="415" />
+      <location filename="../../omg_desktop/ui/menus.py" line="169" />
       <source>Space (while cards move)</source>
       <translation>Space (mientras se mueven las cartas)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="343" />
+      <location filename="../../omg_desktop/ui/menus.py" line="111" />
       <source>System language</source>
       <translation>Idioma del sistema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="394" />
+      <location filename="../../omg_desktop/ui/menus.py" line="148" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="422" />
+      <location filename="../../omg_desktop/ui/menus.py" line="176" />
       <source>Take over the computer behind a cover</source>
       <translation>Tomar el relevo tras la pantalla que oculta la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="527" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="200" />
       <source>Take the seat first: the replay is its player's.</source>
       <translation>Ocupa el puesto primero: la repetición es de quien lo juega.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="229" />
+      <location filename="../../omg_desktop/ui/menus.py" line="52" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>La &amp;conspiración de Longsdale…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="630" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="88" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>El guardado automático estaba dañado. Su copia de seguridad, de una partida anterior, se guarda en %1: Partida ▸ Cargar partida la muestra.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="265" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="115" />
       <source>The certificate file cannot be used (%1).</source>
       <translation>El archivo de certificado no se puede usar (%1).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="608" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="36" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>El capítulo se guarda en su ranura de campaña: Continuar sigue con él.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="405" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="255" />
       <source>The computer for an absent friend was not changed: %1</source>
       <translation>El ordenador para un amigo ausente no se cambió: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="699" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="157" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>La partida en curso no se puede ver de nuevo hasta que termine.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="664" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="122" />
       <source>The game was not saved: %1</source>
       <translation>La partida no se ha guardado: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="578" />
+      <location filename="../../omg_desktop/ui/session_history.py" line="65" />
       <source>The game's replay could not be kept: %1</source>
       <translation>No se ha podido guardar la repetición de la partida: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="486" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="336" />
       <source>The host has left the network game (%1). The game so far stays on the table and in the log; if the host opens it again, Game ▸ Join a network game ▸ Take my seat back goes on with it.</source>
       <translation>Quien organiza ha dejado la partida en red (%1). La partida hasta ahora sigue en la mesa y en el registro; si vuelve a abrirla, Partida ▸ Unirse a una partida en red ▸ Recuperar mi puesto sigue donde quedó.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="610" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="38" />
       <source>The lesson goes on from this step next time (Help ▸ Learn to play).</source>
       <translation>La próxima vez la lección sigue desde este paso (Ayuda ▸ Aprender a jugar).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="373" />
-      <location filename="../../omg_desktop/ui/game_session.py" line="379" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="223" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="229" />
       <source>The network game could not be hosted: %1</source>
       <translation>No se pudo organizar la partida en red: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="359" />
+      <location filename="../../omg_desktop/ui/menus.py" line="128" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>El nuevo idioma se usará a partir del próximo inicio del juego. Cierra el juego y vuelve a abrirlo para verlo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="612" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="40" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>La próxima partida la sustituye en el guardado automático: para conservarla, guárdala antes en una ranura (Partida ▸ Guardar partida).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="420" />
+      <location filename="../../omg_desktop/ui/menus.py" line="174" />
       <source>The opponents' last round (table focused)</source>
       <translation>La última ronda de los rivales (con el foco en la mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="850" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="368" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>La mesa está mostrando las últimas jugadas: haz clic en ella o pulsa Espacio para verlas de una vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="706" />
+      <location filename="../../omg_desktop/ui/window_parts/saving.py" line="27" />
       <source>There is no game to save yet.</source>
       <translation>Todavía no hay ninguna partida que guardar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="521" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="60" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>Esta partida guardada indica un nivel de ordenador que esta versión no conoce, para %1. Ahora juegan en nivel Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="472" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="200" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>¡Bienvenido! Empieza una partida con Nueva partida (Ctrl+N): elige los jugadores, personas u ordenador, y las reglas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="598" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="26" />
       <source>You host this network game: leaving closes the table for everyone until you take your seat back (Game ▸ Join a network game).</source>
       <translation>Tú organizas esta partida en red: al dejarla, la mesa se cierra para todos hasta que recuperes tu puesto (Partida ▸ Unirse a una partida en red).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="603" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="31" />
       <source>Your seat is kept: Game ▸ Join a network game takes it back while the host keeps the table.</source>
       <translation>Tu puesto se guarda: Partida ▸ Unirse a una partida en red lo recupera mientras quien organiza mantenga la mesa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="263" />
+      <location filename="../../omg_desktop/ui/menus.py" line="71" />
       <source>Zoom &amp;in</source>
       <translation>&amp;Acercar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="267" />
+      <location filename="../../omg_desktop/ui/menus.py" line="72" />
       <source>Zoom &amp;out</source>
       <translation>A&amp;lejar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="477" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="327" />
       <source>nothing answers at %1: is the address right, and the host's table open?</source>
       <translation>nada responde en %1: ¿es correcta la dirección y está abierta la mesa de quien organiza?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="471" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="321" />
       <source>the host's certificate is not trusted here: ask the host for its certificate file and choose it under Trust certificate</source>
       <translation>este equipo no confía en el certificado del anfitrión: pide al anfitrión su archivo de certificado y elígelo en Confiar en certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="869" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="384" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -2109,259 +2254,259 @@
   <context>
     <name>Network</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="425" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="425" />
       <source>%1 (you)</source>
       <translation>%1 (tú)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="304" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="304" />
       <source>%1 at table %2 on %3</source>
       <translation>%1 en la mesa %2 de %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="302" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="302" />
       <source>%1 at your own table %2</source>
       <translation>%1 en tu propia mesa %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="226" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="226" />
       <source>&amp;Browse…</source>
       <translation>&amp;Examinar…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="463" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="463" />
       <source>&amp;Copy the address and code</source>
       <translation>&amp;Copiar la dirección y el código</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="268" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="268" />
       <source>&amp;Forget this seat</source>
       <translation>&amp;Olvidar este puesto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="253" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="253" />
       <source>&amp;Join</source>
       <translation>&amp;Unirse</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="503" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="503" />
       <source>&amp;Keep playing</source>
       <translation>&amp;Seguir jugando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="105" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="105" />
       <source>&amp;Open the table</source>
       <translation>A&amp;brir la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="502" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="502" />
       <source>&amp;Quit</source>
       <translation>&amp;Salir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="264" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="264" />
       <source>&amp;Replay my copy</source>
       <translation>Re&amp;producir mi copia</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="263" />
-      <location filename="../../omg_desktop/ui/start_offers.py" line="79" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="263" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="84" />
       <source>&amp;Take my seat back</source>
       <translation>&amp;Recuperar mi puesto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="225" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="225" />
       <source>A certificate file to trust (PEM)</source>
       <translation>Un archivo de certificado en el que confiar (PEM)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="323" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="323" />
       <source>A certificate is trusted only for a wss:// address.</source>
       <translation>Un certificado solo se usa con una dirección wss://.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="148" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="148" />
       <source>A friend over the network joins each chapter with the address and code this window shows (Game ▸ Join a network game); the campaign is saved here, in your slot.</source>
       <translation>Un amigo por la red se une a cada capítulo con la dirección y el código que muestra esta ventana (Partida ▸ Unirse a una partida en red); la campaña se guarda aquí, en tu ranura.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="501" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="501" />
       <source>A network game is in progress.</source>
       <translation>Hay una partida en red en curso.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="446" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="467" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="446" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="467" />
       <source>Address: %1</source>
       <translation>Dirección: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="334" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="334" />
       <source>All files (*)</source>
       <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="125" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="125" />
       <source>At least one seat is for a friend over the network.</source>
       <translation>Al menos un puesto es para un amigo por la red.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="123" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="173" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="123" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="173" />
       <source>At least one seat is played here, at this screen.</source>
       <translation>Al menos un puesto se juega aquí, en esta pantalla.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="436" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="436" />
       <source>At the table: %1</source>
       <translation>En la mesa: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="254" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="254" />
       <source>Cancel</source>
       <translation>Cancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="334" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="334" />
       <source>Certificates (*.pem *.crt *.cer)</source>
       <translation>Certificados (*.pem *.crt *.cer)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="585" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="609" />
       <source>Chapter over: the host is choosing what comes next…</source>
       <translation>Capítulo terminado: el anfitrión está eligiendo lo que viene…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="227" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="227" />
       <source>Choose the certificate file</source>
       <translation>Elegir el archivo de certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="447" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="467" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="447" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="467" />
       <source>Code: %1</source>
       <translation>Código: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="170" />
-      <location filename="../../omg_desktop/ui/net_game.py" line="442" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="172" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="444" />
       <source>Computer %1</source>
       <translation>Ordenador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="421" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="421" />
       <source>Computer %1 (%2)</source>
       <translation>Ordenador %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="413" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="413" />
       <source>Connecting to %1…</source>
       <translation>Conectando con %1…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="413" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="413" />
       <source>Connecting to the host…</source>
       <translation>Conectando con quien organiza…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="622" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="644" />
       <source>Connection to the host lost (%1): reconnecting…</source>
       <translation>Conexión con quien organiza perdida (%1): reconectando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="475" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="475" />
       <source>Copied: paste it to your friends</source>
       <translation>Copiado: pégalo para tus amigos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="445" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="445" />
       <source>Give your friends this address and code (Game ▸ Join a network game):</source>
       <translation>Da a tus amigos esta dirección y este código (Partida ▸ Unirse a una partida en red):</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="78" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="78" />
       <source>Host a network game</source>
       <translation>Organizar una partida en red</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="233" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="233" />
       <source>Host's &amp;address:</source>
       <translation>&amp;Dirección de quien organiza:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="88" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="88" />
       <source>If a friend is &amp;away, a computer plays for them:</source>
       <translation>Si un amigo está &amp;ausente, un ordenador juega por él:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="209" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="210" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="209" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="210" />
       <source>Join a network game</source>
       <translation>Unirse a una partida en red</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="91" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="91" />
       <source>Network</source>
       <translation>Red</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="624" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="646" />
       <source>Network game %1 on %2</source>
       <translation>Partida en red %1 en %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="405" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="405" />
       <source>Network table %1 as %2 (left %3)</source>
       <translation>Mesa en red %1 como %2 (salida %3)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="404" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="404" />
       <source>Network table %1, hosted here, as %2 (left %3)</source>
       <translation>Mesa en red %1, organizada aquí, como %2 (salida %3)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="82" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="312" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="82" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="92" />
       <source>Nobody: the table waits</source>
       <translation>Nadie: la mesa espera</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="106" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="106" />
       <source>Open the table</source>
       <translation>Abrir la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="242" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="242" />
       <source>Problem</source>
       <translation>Problema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="500" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="500" />
       <source>Quit the network game?</source>
       <translation>¿Salir de la partida en red?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="445" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="447" />
       <source>Seat %1</source>
       <translation>Puesto %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="258" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="258" />
       <source>Seats you hold</source>
       <translation>Tus puestos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="261" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="261" />
       <source>Seats you hold at unfinished network games</source>
       <translation>Tus puestos en partidas en red sin terminar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="435" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="435" />
       <source>Table %1: the game begins</source>
       <translation>Mesa %1: la partida empieza</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="429" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="429" />
       <source>Table %1: waiting for %n more player(s)</source>
       <translation>
         <numerusform>Mesa %1: esperando %n jugador más</numerusform>
@@ -2369,182 +2514,182 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="234" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="234" />
       <source>Table &amp;code:</source>
       <translation>&amp;Código de la mesa:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="327" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="327" />
       <source>That file is not a certificate (PEM) this program can read.</source>
       <translation>Ese archivo no es un certificado (PEM) que este programa pueda leer.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="441" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="441" />
       <source>The Longsdale Conspiracy, %1</source>
       <translation>La conspiración de Longsdale, %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="266" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="266" />
       <source>The game so far as your seat saw it (kept on this computer), in the replay window</source>
       <translation>La partida hasta ahora tal como la vio tu puesto (guardada en este ordenador), en la ventana de repetición</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="395" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="397" />
       <source>The host did not pass the message on: %1</source>
       <translation>Quien organiza no pasó el mensaje: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="618" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="640" />
       <source>The host has left the game.</source>
       <translation>Quien organiza ha dejado la partida.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="398" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="400" />
       <source>The host refused the move: %1</source>
       <translation>Quien organiza rechazó la jugada: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="215" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="215" />
       <source>The host's address</source>
       <translation>La dirección de quien organiza</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="333" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="333" />
       <source>The host's certificate</source>
       <translation>El certificado del anfitrión</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="584" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="608" />
       <source>The story's last chapter is over: the host reads its ending.</source>
       <translation>El último capítulo de la historia ha terminado: el anfitrión lee su final.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="219" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="219" />
       <source>The table's code</source>
       <translation>El código de la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="316" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="316" />
       <source>The table's code has 6 letters and digits.</source>
       <translation>El código de la mesa tiene 6 letras y cifras.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="325" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="325" />
       <source>There is no certificate file there.</source>
       <translation>No hay ningún archivo de certificado ahí.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="460" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="460" />
       <source>To paste into a message to your friends</source>
       <translation>Para pegarlo en un mensaje a tus amigos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="236" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="236" />
       <source>Tr&amp;ust certificate:</source>
       <translation>Con&amp;fiar en certificado:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="314" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="314" />
       <source>Type the host's address, as they gave it (for example 192.168.1.20:8765).</source>
       <translation>Escribe la dirección de quien organiza, tal como te la dio (por ejemplo 192.168.1.20:8765).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="319" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="319" />
       <source>Type your name, as the others will see it.</source>
       <translation>Escribe tu nombre, tal como lo verán los demás.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="81" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="81" />
       <source>Who plays for a friend who is away</source>
       <translation>Quién juega por un amigo ausente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="489" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="489" />
       <source>You host this network game: quitting closes the table for everyone until you take your seat back at the next start.</source>
       <translation>Tú organizas esta partida en red: al salir, la mesa se cierra para todos hasta que recuperes tu puesto la próxima vez que abras el programa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="388" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="388" />
       <source>You were hosting a network game at table %1 as %2 when the game was closed. Take your seat back? The table opens again on this computer.</source>
       <translation>Organizabas una partida en red en la mesa %1 como %2 cuando se cerró el juego. ¿Recuperar tu puesto? La mesa se abre de nuevo en este ordenador.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="393" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="393" />
       <source>You were playing a network game at table %1 as %2 when the game was closed. Take your seat back? (Game ▸ Join a network game offers it later too.)</source>
       <translation>Jugabas una partida en red en la mesa %1 como %2 cuando se cerró el juego. ¿Recuperar tu puesto? (Partida ▸ Unirse a una partida en red también lo ofrece más tarde.)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="235" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="235" />
       <source>Your &amp;name:</source>
       <translation>Tu &amp;nombre:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="96" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="96" />
       <source>Your friends choose Game ▸ Join a network game and type the address and code this window shows once the table is open. Friends on the same network (LAN) can join at once; over the internet see the network guide.</source>
       <translation>Tus amigos eligen Partida ▸ Unirse a una partida en red y escriben la dirección y el código que esta ventana muestra cuando la mesa está abierta. Los amigos de la misma red (LAN) se unen enseguida; por internet, mira la guía de red.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="222" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="222" />
       <source>Your name</source>
       <translation>Tu nombre</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="494" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="494" />
       <source>Your seat is kept: the next start, or Game ▸ Join a network game, takes it back while the host keeps the table.</source>
       <translation>Tu puesto se guarda: la próxima vez que abras el programa, o Partida ▸ Unirse a una partida en red, lo recupera mientras quien organiza mantenga la mesa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="608" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="630" />
       <source>away</source>
       <translation>ausente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="608" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="630" />
       <source>away: a computer plays</source>
       <translation>ausente: juega un ordenador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="610" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="632" />
       <source>deciding…</source>
       <translation>decidiendo…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="665" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="687" />
       <source>it is not your decision now</source>
       <translation>ahora no es tu decisión</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="224" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="224" />
       <source>only for a wss:// host with its own certificate</source>
       <translation>solo para un anfitrión wss:// con su propio certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="606" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="628" />
       <source>reconnecting…</source>
       <translation>reconectando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="670" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="692" />
       <source>that move is not one of yours now</source>
       <translation>esa jugada no es una de las tuyas ahora</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="77" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="78" />
       <source>the connection broke</source>
       <translation>la conexión se cortó</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="73" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="74" />
       <source>the host did not come back</source>
       <translation>quien organiza no volvió</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="75" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="76" />
       <source>the host stopped</source>
       <translation>quien organiza se detuvo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="610" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="632" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -2552,227 +2697,227 @@
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="258" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="260" />
       <source>&amp;Number of players:</source>
       <translation>&amp;Número de jugadores:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="294" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="296" />
       <source>&amp;Rules:</source>
       <translation>&amp;Reglas:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="317" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="319" />
       <source>&amp;Start game</source>
       <translation>&amp;Empezar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="166" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="168" />
       <source>(their own name)</source>
       <translation>(el nombre que él dé)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="49" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="49" />
       <source>A friend, over the network</source>
       <translation>Un amigo, por la red</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="467" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="469" />
       <source>A game needs at least one seat.</source>
       <translation>Una partida necesita al menos un puesto.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="279" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="281" />
       <source>About the computer levels</source>
       <translation>Sobre los niveles del ordenador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="289" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="291" />
       <source>About the rule set</source>
       <translation>Sobre las reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="72" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="72" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="74" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="72" />
       <source>Ana</source>
       <translation>Ana</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="45" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="47" />
       <source>Beginner</source>
       <translation>Principiante</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="53" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="55" />
       <source>Beginner plays any allowed move, at random: good for learning the rules.</source>
       <translation>Principiante hace cualquier jugada permitida, al azar: bueno para aprender las reglas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="73" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="75" />
       <source>Bruno</source>
       <translation>Bruno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="319" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="321" />
       <source>Cancel</source>
       <translation>Cancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="74" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="74" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="76" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="74" />
       <source>Chiara</source>
       <translation>Chiara</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="50" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="40" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="42" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="50" />
       <source>Computer</source>
       <translation>Ordenador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="131" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="133" />
       <source>Computer level of player %1</source>
       <translation>Nivel del ordenador del jugador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="75" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="77" />
       <source>Daiki</source>
       <translation>Daiki</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="46" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="48" />
       <source>Easy</source>
       <translation>Fácil</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="56" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="58" />
       <source>Easy takes what pays most at once and does not plan ahead.</source>
       <translation>Fácil elige lo que más rinde en el momento y no planea a futuro.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="328" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="330" />
       <source>Game</source>
       <translation>Partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="48" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="50" />
       <source>Hard</source>
       <translation>Difícil</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="63" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="65" />
       <source>Hard tries its best ideas in many imagined games before each choice; it thinks a little longer.</source>
       <translation>Difícil prueba sus mejores ideas en muchas partidas imaginadas antes de cada decisión; piensa un poco más.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="48" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="39" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="41" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="48" />
       <source>Here, at this screen</source>
       <translation>Aquí, en esta pantalla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="302" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="304" />
       <source>Leave empty for a new random deal. Type a number or a word to play the same deal again.</source>
       <translation>Déjalo vacío para un reparto aleatorio nuevo. Escribe un número o una palabra para volver a jugar el mismo reparto.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="263" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="265" />
       <source>Level</source>
       <translation>Nivel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="263" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="265" />
       <source>Name</source>
       <translation>Nombre</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="106" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="108" />
       <source>Name of player %1</source>
       <translation>Nombre del jugador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="234" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="235" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="236" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="237" />
       <source>New game</source>
       <translation>Nueva partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="47" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="49" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="59" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="61" />
       <source>Normal plans its worker and its buildings together and counts cards in points.</source>
       <translation>Normal planea su trabajador y sus edificios a la vez y cuenta las cartas en puntos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="256" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="258" />
       <source>Number of players</source>
       <translation>Número de jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="420" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="422" />
       <source>Player %1</source>
       <translation>Jugador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="116" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="118" />
       <source>Player %1 plays as</source>
       <translation>El jugador %1 juega como</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="261" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="263" />
       <source>Players</source>
       <translation>Jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="263" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="265" />
       <source>Plays as</source>
       <translation>Juega como</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="312" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="314" />
       <source>Problem</source>
       <translation>Problema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="299" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="301" />
       <source>Random</source>
       <translation>Aleatorio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="283" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="285" />
       <source>Rule set</source>
       <translation>Reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="307" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="309" />
       <source>S&amp;eed:</source>
       <translation>Se&amp;milla:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="473" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="475" />
       <source>Seat %1 needs a name.</source>
       <translation>El puesto %1 necesita un nombre.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="109" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="111" />
       <source>Seat &amp;%1:</source>
       <translation>Puesto &amp;%1:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="300" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="302" />
       <source>Seed</source>
       <translation>Semilla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="318" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="320" />
       <source>Start game</source>
       <translation>Empezar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="477" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="479" />
       <source>Two players are called “%1”. Give each player a different name.</source>
       <translation>Dos jugadores se llaman «%1». Da a cada jugador un nombre distinto.</translation>
     </message>
@@ -2780,19 +2925,19 @@
   <context>
     <name>Panel</name>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="80" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="80" />
       <source>%1 (%2 each, you have %3)</source>
       <translation>%1 (vale %2, tienes %3)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="199" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="209" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="466" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="199" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="209" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="466" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="47" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="47" />
       <source>%1 (%n coin(s))</source>
       <translation>
         <numerusform>%1 (%n moneda)</numerusform>
@@ -2800,41 +2945,41 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="41" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="41" />
       <source>%1 (cost %2, %3 VP)</source>
       <translation>%1 (coste %2, %3 PV)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="197" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="468" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="477" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="197" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="468" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="477" />
       <source>%1 (needs %2)</source>
       <translation>%1 (necesita %2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/characters.py" line="62" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/characters.py" line="62" />
       <source>%1 (not now)</source>
       <translation>%1 (ahora no)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="492" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="492" />
       <source>%1 from a building</source>
       <translation>%1 de un edificio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="84" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="84" />
       <source>%1 to pay</source>
       <translation>%1 para pagar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="209" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="501" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="220" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="209" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="501" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="220" />
       <source>%1 × %2</source>
       <translation>%1 × %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="343" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="343" />
       <source>%1 × (%2) gives %3 × %4 (%n coin(s))</source>
       <translation>
         <numerusform>%1 × (%2) da %3 × %4 (%n moneda)</numerusform>
@@ -2842,159 +2987,159 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="312" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="502" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="312" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="502" />
       <source>%1: %2 → %3</source>
       <translation>%1: %2 → %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="34" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="34" />
       <source>&amp;Assign</source>
       <translation>&amp;Asignar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="133" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="133" />
       <source>&amp;Build</source>
       <translation>&amp;Construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="273" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="273" />
       <source>&amp;Building:</source>
       <translation>&amp;Edificio:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="65" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="65" />
       <source>&amp;Confirm my choices</source>
       <translation>Co&amp;nfirmar mis elecciones</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="79" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="79" />
       <source>&amp;Discard from hand:</source>
       <translation>Descartar de la &amp;mano:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="78" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/opening.py" line="78" />
       <source>&amp;Discard the selected card</source>
       <translation>Desc&amp;artar la carta elegida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="35" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="35" />
       <source>&amp;Done</source>
       <translation>&amp;Listo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="272" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="272" />
       <source>&amp;Done with chains</source>
       <translation>&amp;Listo con las cadenas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="143" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="143" />
       <source>&amp;Done: end my turn</source>
       <translation>&amp;Listo: terminar mi turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="54" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="54" />
       <source>&amp;Efficient: all inputs, 2 goods</source>
       <translation>&amp;Ordenado: todos los recursos, 2 mercancías</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="30" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/opening.py" line="30" />
       <source>&amp;Keep my hand</source>
       <translation>&amp;Quedarme con mi mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="64" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="64" />
       <source>&amp;Move assistant</source>
       <translation>&amp;Mover ayudante</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/waiting.py" line="24" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/waiting.py" line="24" />
       <source>&amp;New game…</source>
       <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/other_ways.py" line="25" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/other_ways.py" line="25" />
       <source>&amp;Other ways to choose</source>
       <translation>&amp;Otras formas de elegir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="69" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="69" />
       <source>&amp;Plan to build:</source>
       <translation>Planear con&amp;strucción:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/waiting.py" line="22" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/waiting.py" line="22" />
       <source>&amp;Play again</source>
       <translation>&amp;Jugar otra vez</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="76" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="205" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="76" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="205" />
       <source>&amp;Produce</source>
       <translation>Produc&amp;ir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="117" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="117" />
       <source>&amp;Reset my turn</source>
       <translation>Reiniciar mi &amp;turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="55" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="55" />
       <source>&amp;Sloppy: one input may lack, 1 good</source>
       <translation>&amp;Chapucero: 1 recurso menos, 1 mercancía</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="275" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="275" />
       <source>&amp;Times:</source>
       <translation>Ve&amp;ces:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="116" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="116" />
       <source>&amp;Undo</source>
       <translation>&amp;Deshacer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="67" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="67" />
       <source>&amp;Worker at:</source>
       <translation>Trabajador &amp;en:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="271" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="271" />
       <source>Assign later</source>
       <translation>Asignar más tarde</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="42" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="42" />
       <source>Assign your hired assistants:</source>
       <translation>Asigna los ayudantes que has contratado:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="33" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="33" />
       <source>Assignment</source>
       <translation>Asignación</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="50" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="50" />
       <source>Assistant %1 to the %2</source>
       <translation>Ayudante %1 al edificio %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="143" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="143" />
       <source>Assistant %1 to the %2, paying %3</source>
       <translation>Ayudante %1 al edificio %2, pagando %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="194" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="194" />
       <source>Assistant %1: %2 coins, needs %3, %4 VP</source>
       <translation>Ayudante %1: %2 monedas, necesita %3, %4 PV</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="136" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="136" />
       <source>Assistant to hire</source>
       <translation>Ayudante que contratar</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="86" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/opening.py" line="86" />
       <source>Both piles are empty. Discard %n more card(s).</source>
       <translation>
         <numerusform>Los dos mazos están vacíos. Descarta %n carta más.</numerusform>
@@ -3002,109 +3147,109 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="344" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="344" />
       <source>Build · paid %1 of %2</source>
       <translation>Construir · pagado %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="144" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="144" />
       <source>Build:</source>
       <translation>Construir:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="140" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="140" />
       <source>Building for the assistant</source>
       <translation>Edificio para el ayudante</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="294" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="294" />
       <source>Cancel the move</source>
       <translation>Cancelar el traslado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="262" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="262" />
       <source>Cannot hire: %1</source>
       <translation>No puedes contratar: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="131" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="61" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="131" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="61" />
       <source>Card to build</source>
       <translation>Carta que construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="76" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/opening.py" line="76" />
       <source>Cards to discard</source>
       <translation>Cartas que descartar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="74" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="74" />
       <source>Cards to supply</source>
       <translation>Cartas que aportar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="266" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="266" />
       <source>Chain building</source>
       <translation>Edificio de la cadena</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/characters.py" line="32" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/characters.py" line="32" />
       <source>Characters in your hand:</source>
       <translation>Personajes en tu mano:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="80" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/opening.py" line="80" />
       <source>Click a card in your hand to discard it.</source>
       <translation>Haz clic en una carta de tu mano para descartarla.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="337" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="290" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="337" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="290" />
       <source>Click goods on your buildings to choose what you pay; no change is given.</source>
       <translation>Haz clic en los bienes de tus edificios para elegir con qué pagas; no se da cambio.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="96" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="96" />
       <source>Click hand cards to put them into the building's empty slots or take them out; the cheapest choice is already in. Each card serves this building only.</source>
       <translation>Haz clic en cartas de la mano para ponerlas en los huecos vacíos del edificio o quitarlas; la opción más barata ya está puesta. Cada carta sirve solo a este edificio.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="352" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="352" />
       <source>Click one of your buildings to choose where the assistant works.</source>
       <translation>Haz clic en uno de tus edificios para elegir dónde trabaja el ayudante.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="37" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="37" />
       <source>Click one of your glowing buildings: the raised assistant starts work there.</source>
       <translation>Haz clic en uno de tus edificios iluminados: el ayudante levantado empieza a trabajar allí.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="72" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="72" />
       <source>Click: assistant %1 works here</source>
       <translation>Clic: el ayudante %1 trabaja aquí</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="109" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="109" />
       <source>Click: pay with one more of these goods (once all are chosen, a click takes them back); right click or Minus: one fewer.</source>
       <translation>Clic: paga con uno más de estos bienes (con todos elegidos, un clic los devuelve); clic derecho o Menos: uno menos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="285" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="285" />
       <source>Click: the assistant moves here</source>
       <translation>Clic: el ayudante se traslada aquí</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="357" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="357" />
       <source>Click: the new assistant works here</source>
       <translation>Clic: el nuevo ayudante trabaja aquí</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="261" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="261" />
       <source>Drag this assistant to another building to move it (%1 coins)</source>
       <translation>Arrastra este ayudante a otro edificio para trasladarlo (%1 monedas)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="41" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/opening.py" line="41" />
       <source>E&amp;xchange all %n card(s)</source>
       <translation>
         <numerusform>&amp;Cambiar la mano (%n carta)</numerusform>
@@ -3112,108 +3257,108 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="41" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/opening.py" line="41" />
       <source>E&amp;xchange my one card</source>
       <translation>&amp;Cambiar mi única carta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="142" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="142" />
       <source>H&amp;ire</source>
       <translation>C&amp;ontratar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="106" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="106" />
       <source>Hint</source>
       <translation>Pista</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="202" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="202" />
       <source>Hire an assistant:</source>
       <translation>Contratar un ayudante:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="363" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="363" />
       <source>Hire · click the building it works at</source>
       <translation>Contratar · haz clic en el edificio donde trabaja</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="360" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="360" />
       <source>Hire · paid %1 of %2</source>
       <translation>Contratar · pagado %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="268" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="268" />
       <source>How many times</source>
       <translation>Cuántas veces</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="63" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="63" />
       <source>Move an assistant</source>
       <translation>Mover un ayudante</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="152" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="152" />
       <source>Move an assistant (%1 coins each):</source>
       <translation>Mover un ayudante (%1 monedas cada vez):</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="289" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="289" />
       <source>Move · paid %1 of %2</source>
       <translation>Mover · pagado %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="330" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="330" />
       <source>No chain can run now.</source>
       <translation>Ahora no se puede activar ninguna cadena.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="290" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="290" />
       <source>Not allowed: %1</source>
       <translation>No permitido: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="128" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="128" />
       <source>Nothing this round</source>
       <translation>Nada esta ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="123" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="123" />
       <source>Nowhere: the worker stays home</source>
       <translation>En ninguno: el trabajador se queda en casa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="281" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="281" />
       <source>On the table: click a chain's button on its building, click the hand cards and goods it takes, then run it again or stop.</source>
       <translation>En la mesa: haz clic en el botón de la cadena sobre su edificio, en las cartas de la mano y los bienes que usa, y actívala otra vez o para.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="72" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="72" />
       <source>On the table: click one of your buildings for the worker (click it again, or the worker, to turn it), click a hand card to plan it, then Confirm.</source>
       <translation>En la mesa: haz clic en uno de tus edificios para el trabajador (otro clic, o un clic en el trabajador, lo gira), haz clic en una carta de la mano para planearla y luego en Confirmar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="147" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="147" />
       <source>On the table: the goods that pay glow on your buildings (the least overpayment is chosen); click goods to change it, then Build. To hire, click an open assistant.</source>
       <translation>En la mesa: los bienes que pagan brillan en tus edificios (ya está elegido el menor sobrepago); haz clic en bienes para cambiarlo y luego en Construir. Para contratar, haz clic en un ayudante disponible.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="145" />
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="202" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="145" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="202" />
       <source>Or hire an assistant:</source>
       <translation>O contrata un ayudante:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="119" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="119" />
       <source>Paying %1 coins for %2: %3 overpaid, no change</source>
       <translation>Pagas %1 monedas por %2: %3 de más, sin cambio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="114" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="114" />
       <source>Paying %1 of %2 coins: %3 missing</source>
       <translation>Pagas %1 de %2 monedas: faltan %3</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="116" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="116" />
       <source>Paying exactly %n coin(s)</source>
       <translation>
         <numerusform>Pagas exactamente %n moneda</numerusform>
@@ -3221,124 +3366,124 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="65" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="65" />
       <source>Payment</source>
       <translation>Pago</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="493" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="493" />
       <source>Pick for one run: %1</source>
       <translation>Elige para una activación: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/characters.py" line="77" />
-      <location filename="../../omg_desktop/ui/panel/characters.py" line="79" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/characters.py" line="77" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/characters.py" line="79" />
       <source>Play</source>
       <translation>Jugar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/characters.py" line="59" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/characters.py" line="59" />
       <source>Play %1</source>
       <translation>Jugar %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="270" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="502" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="270" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="502" />
       <source>Run &amp;chain</source>
       <translation>&amp;Activar cadena</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="259" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="259" />
       <source>Run production chains: turn cards from hand and goods from your other buildings into this building's good.</source>
       <translation>Activa cadenas de producción: convierte cartas de la mano y mercancías de tus otros edificios en la mercancía de este edificio.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="78" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="78" />
       <source>S&amp;kip this building</source>
       <translation>&amp;Saltar este edificio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/waiting.py" line="23" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/waiting.py" line="23" />
       <source>Show the &amp;scores</source>
       <translation>Mostrar los &amp;puntos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="292" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="292" />
       <source>That is not allowed by the rules now. Choose again.</source>
       <translation>Eso no lo permiten las reglas ahora. Elige de nuevo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/other_ways.py" line="30" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/other_ways.py" line="30" />
       <source>The same choice with lists and fields instead of the cards on the table</source>
       <translation>La misma elección con listas y campos en lugar de las cartas de la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="99" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="99" />
       <source>What to do now</source>
       <translation>Qué hacer ahora</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="53" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="53" />
       <source>Worker's building</source>
       <translation>Edificio del trabajador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="333" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="333" />
       <source>You cannot hire this assistant: %1</source>
       <translation>No puedes contratar a este ayudante: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="206" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="206" />
       <source>You may build and also hire one assistant this turn, paying for each separately.</source>
       <translation>En este turno puedes construir y además contratar un ayudante, pagando cada cosa por separado.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="210" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="210" />
       <source>You may build, then hire one assistant, paying for each separately; hiring first gives up the build.</source>
       <translation>Puedes construir y después contratar un ayudante, pagando cada cosa por separado; si contratas primero, renuncias a construir.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="76" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="76" />
       <source>Your worker stays home this round: an assistant works at each of your production buildings. Click a hand card to plan it (or plan nothing), then Confirm.</source>
       <translation>Tu trabajador se queda en casa esta ronda: hay un ayudante en cada uno de tus edificios de producción. Haz clic en una carta de la mano para planearla (o no planees nada) y luego en Confirmar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="490" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="490" />
       <source>a %1 card</source>
       <translation>una carta de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="26" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="26" />
       <source>any resource</source>
       <translation>cualquier recurso</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="141" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="141" />
       <source>every production building of yours already has an assistant</source>
       <translation>cada uno de tus edificios de producción ya tiene un ayudante</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="134" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="134" />
       <source>it costs %1 coins and your goods are worth %2</source>
       <translation>cuesta %1 monedas y tus mercancías valen %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="139" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="139" />
       <source>it needs more buildings: %1</source>
       <translation>faltan edificios: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="142" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="142" />
       <source>no production building could take it and leave one free</source>
       <translation>ningún edificio de producción puede acogerlo dejando otro libre</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="47" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="47" />
       <source>nothing</source>
       <translation>nada</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="136" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="136" />
       <source>you already have %n assistant(s)</source>
       <translation>
         <numerusform>ya tienes %n ayudante</numerusform>
@@ -3377,7 +3522,7 @@
   <context>
     <name>Prompt</name>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/prompts.py" line="70" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="70" />
       <source>Both piles are empty: discard %n more card(s) from your hand</source>
       <translation>
         <numerusform>Los dos mazos están vacíos: descarta %n carta más de tu mano</numerusform>
@@ -3385,92 +3530,92 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="106" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="106" />
       <source>Build your planned card or press Done</source>
       <translation>Construye la carta prevista o pulsa Listo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="102" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="102" />
       <source>Build your planned card, hire an assistant, or press Done</source>
       <translation>Construye la carta prevista, contrata un ayudante o pulsa Listo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="79" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="79" />
       <source>Choose your action</source>
       <translation>Elige tu acción</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="95" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="95" />
       <source>Final round: run your production chains once more, then press Done</source>
       <translation>Última ronda: activa tus cadenas de producción una vez más y luego pulsa Listo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="108" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="108" />
       <source>Hire an assistant or press Done</source>
       <translation>Contrata un ayudante o pulsa Listo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="87" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="87" />
       <source>Last round: every building may run its chain, even one that produced nothing. Run your chains, then press Done</source>
       <translation>Última ronda: cada edificio puede activar su cadena, aunque no haya producido nada. Activa tus cadenas y luego pulsa Listo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="49" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="49" />
       <source>Phase I: keep your hand or exchange all of it</source>
       <translation>Fase I: quédate con tu mano o cámbiala entera</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="63" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="63" />
       <source>Phase II: put your worker on a building, efficient or sloppy, and choose a card to build</source>
       <translation>Fase II: pon a tu trabajador en un edificio, ordenado o chapucero, y elige una carta para construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="58" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="58" />
       <source>Phase II: put your worker on a building, efficient or sloppy, and choose a card to build; you may first pay to move an assistant</source>
       <translation>Fase II: pon a tu trabajador en un edificio, ordenado o chapucero, y elige una carta para construir; antes puedes pagar para mover un ayudante</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="52" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="52" />
       <source>Phase II: your worker stays home (an assistant works at each of your production buildings); choose a card to build</source>
       <translation>Fase II: tu trabajador se queda en casa (hay un ayudante en cada uno de tus edificios de producción); elige una carta para construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="121" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="121" />
       <source>Phase IV: your %1 lacks %2 and your sloppy worker can do without one — choose cards from your hand to supply the rest, or skip</source>
       <translation>Fase IV: a tu %1 le falta %2 y tu trabajador chapucero puede prescindir de uno — elige cartas de tu mano para aportar el resto, o sáltalo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="127" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="127" />
       <source>Phase IV: your %1 lacks %2 — choose cards from your hand to supply it, or skip</source>
       <translation>Fase IV: a tu %1 le falta %2 — elige cartas de tu mano para aportarlo, o sáltalo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="109" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="109" />
       <source>Press Done to end your turn</source>
       <translation>Pulsa Listo para terminar tu turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="74" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="74" />
       <source>Put your newly hired assistants on production buildings, then press Done</source>
       <translation>Pon a tus ayudantes recién contratados en edificios de producción y luego pulsa Listo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="93" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="93" />
       <source>Run your production chains, then press Done</source>
       <translation>Activa tus cadenas de producción y luego pulsa Listo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="37" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="37" />
       <source>The game is over</source>
       <translation>La partida ha terminado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="40" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="40" />
       <source>Waiting for %1 to take the seat…</source>
       <translation>Esperando a que %1 ocupe su puesto…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="46" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="46" />
       <source>Waiting for %1…</source>
       <translation>Esperando a %1…</translation>
     </message>
@@ -3478,57 +3623,57 @@
   <context>
     <name>ReplayWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="62" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="69" />
       <source>%1's hand</source>
       <translation>Mano de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="69" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="76" />
       <source>&amp;Forward ▶</source>
       <translation>&amp;Adelante ▶</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="56" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="63" />
       <source>Game log up to this point</source>
       <translation>Registro de la partida hasta este punto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="76" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="83" />
       <source>Log</source>
       <translation>Registro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="123" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="130" />
       <source>Move %1 of %2</source>
       <translation>Jugada %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="59" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="66" />
       <source>Nobody's hand (spectator)</source>
       <translation>Ninguna mano (espectador)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="67" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="74" />
       <source>Position in the game</source>
       <translation>Posición en la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="49" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="56" />
       <source>Replay — %1</source>
       <translation>Repetición — %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="64" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="71" />
       <source>The game is not over: its players' hands stay hidden.</source>
       <translation>La partida no ha terminado: las manos de los jugadores siguen ocultas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="58" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="65" />
       <source>Whose cards to show</source>
       <translation>De quién mostrar las cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="68" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="75" />
       <source>◀ &amp;Back</source>
       <translation>◀ A&amp;trás</translation>
     </message>
@@ -3536,114 +3681,114 @@
   <context>
     <name>ScoreSheetDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="191" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="199" />
       <source>%1 %2
 Winner</source>
       <translation>%1 %2
 Ganador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="52" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="53" />
       <source>%1 and %2 share the victory with %3 points each.</source>
       <translation>%1 y %2 comparten la victoria con %3 puntos cada uno.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="75" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="76" />
       <source>%1 share the victory with %2 points each.</source>
       <translation>%1 comparten la victoria con %2 puntos cada uno.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="46" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="47" />
       <source>%1 wins with %2 points.</source>
       <translation>%1 gana con %2 puntos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="185" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="193" />
       <source>%1 → %2</source>
       <translation>%1 → %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="60" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="61" />
       <source>%1, %2 and %3 share the victory with %4 points each.</source>
       <translation>%1, %2 y %3 comparten la victoria con %4 puntos cada uno.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="68" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="69" />
       <source>%1, %2, %3 and %4 share the victory with %5 points each.</source>
       <translation>%1, %2, %3 y %4 comparten la victoria con %5 puntos cada uno.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="139" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="140" />
       <source>&amp;Close</source>
       <translation>&amp;Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="137" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="138" />
       <source>&amp;Play again</source>
       <translation>&amp;Jugar otra vez</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="175" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="183" />
       <source>Assistants</source>
       <translation>Ayudantes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="174" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="182" />
       <source>Buildings</source>
       <translation>Edificios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="140" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="141" />
       <source>Close</source>
       <translation>Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="177" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="185" />
       <source>Coins left (tie-break)</source>
       <translation>Monedas sobrantes (desempate)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="116" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="117" />
       <source>Final scores</source>
       <translation>Puntuación final</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="176" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="184" />
       <source>Goods (coins → points)</source>
       <translation>Mercancías (monedas → puntos)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="138" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="139" />
       <source>Play again with the same players</source>
       <translation>Jugar otra vez con los mismos jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="133" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="134" />
       <source>Points after each round</source>
       <translation>Puntos tras cada ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="124" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="125" />
       <source>Result</source>
       <translation>Resultado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="196" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="204" />
       <source>Score sheet</source>
       <translation>Hoja de puntuación</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="93" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="94" />
       <source>Several players have the same points: the most coins left breaks the tie.</source>
       <translation>Varios jugadores tienen los mismos puntos: desempata quien tenga más monedas sobrantes.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="90" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="91" />
       <source>They have the same points and the same coins left.</source>
       <translation>Tienen los mismos puntos y las mismas monedas sobrantes.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="178" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="186" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
@@ -3651,12 +3796,12 @@ Ganador</translation>
   <context>
     <name>ShortcutsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="122" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="124" />
       <source>&amp;Close</source>
       <translation>&amp;Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="119" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="121" />
       <source>Keyboard shortcuts</source>
       <translation>Atajos de teclado</translation>
     </message>
@@ -3825,72 +3970,72 @@ Ganador</translation>
   <context>
     <name>SlotsModel</name>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="232" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="244" />
       <source>%1 steps, rule set %2</source>
       <translation>%1 pasos, reglas: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="208" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="220" />
       <source>(empty)</source>
       <translation>(vacío)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="228" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="240" />
       <source>A backup of the previous save is available.</source>
       <translation>Hay una copia de seguridad del guardado anterior.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="231" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="243" />
       <source>An empty slot</source>
       <translation>Un espacio vacío</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="50" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="52" />
       <source>Autosave</source>
       <translation>Guardado automático</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="176" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="188" />
       <source>Name</source>
       <translation>Nombre</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="176" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="188" />
       <source>Players</source>
       <translation>Jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="176" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="188" />
       <source>Round</source>
       <translation>Ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="176" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="188" />
       <source>Saved</source>
       <translation>Guardada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="52" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="54" />
       <source>Slot %1</source>
       <translation>Espacio %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="226" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="238" />
       <source>This save cannot be read: %1</source>
       <translation>No se puede leer este guardado: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="76" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="78" />
       <source>computer</source>
       <translation>ordenador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="210" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="222" />
       <source>damaged save</source>
       <translation>guardado dañado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="220" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="232" />
       <source>finished</source>
       <translation>terminada</translation>
     </message>
@@ -3956,7 +4101,7 @@ Ganador</translation>
       <translation>Sin &amp;terminar, la más reciente primero:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/start_offers.py" line="60" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="65" />
       <source>Campaign: %1 (saved %2)</source>
       <translation>Campaña: %1 (guardada %2)</translation>
     </message>
@@ -3979,42 +4124,42 @@ Ganador</translation>
   <context>
     <name>StatisticsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="162" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="165" />
       <source>#</source>
       <translation>N.º</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="297" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="300" />
       <source>%1 (%2 %)</source>
       <translation>%1 (%2 %)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="430" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="436" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="328" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="330" />
       <source>%1 (best: %2)</source>
       <translation>%1 (mejor: %2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="88" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="87" />
       <source>%1 - statistics.csv</source>
       <translation>%1 - estadísticas.csv</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="335" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="337" />
       <source>%1 of %2: %3</source>
       <translation>%1 de %2: %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="405" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="407" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="343" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="345" />
       <source>%n player(s)</source>
       <translation>
         <numerusform>%n jugador</numerusform>
@@ -4022,7 +4167,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="306" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="309" />
       <source>%n point(s)</source>
       <translation>
         <numerusform>%n punto</numerusform>
@@ -4030,253 +4175,253 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="196" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="199" />
       <source>&amp;Close</source>
       <translation>&amp;Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="193" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="196" />
       <source>&amp;Export CSV…</source>
       <translation>&amp;Exportar CSV…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="218" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="221" />
       <source>&amp;Finished games</source>
       <translation>Partidas &amp;terminadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="117" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="120" />
       <source>&amp;Player:</source>
       <translation>&amp;Jugador:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="179" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="182" />
       <source>&amp;Record finished games</source>
       <translation>&amp;Registrar las partidas terminadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="188" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="191" />
       <source>&amp;Watch the replay</source>
       <translation>&amp;Ver la repetición</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="351" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="353" />
       <source>Against %1</source>
       <translation>Contra %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="349" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="351" />
       <source>Against people</source>
       <translation>Contra personas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="129" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="132" />
       <source>Average score</source>
       <translation>Puntuación media</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="373" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="375" />
       <source>Average so far</source>
       <translation>Media hasta ahora</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="131" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="168" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="134" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="171" />
       <source>Best round</source>
       <translation>Mejor ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="130" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="133" />
       <source>Best score</source>
       <translation>Mejor puntuación</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="469" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="475" />
       <source>CSV files (*.csv)</source>
       <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="132" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="135" />
       <source>Campaign medals</source>
       <translation>Medallas de campaña</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="163" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="166" />
       <source>Date</source>
       <translation>Fecha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="133" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="136" />
       <source>Endings seen</source>
       <translation>Finales vistos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="469" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="481" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="475" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="487" />
       <source>Export statistics</source>
       <translation>Exportar estadísticas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="194" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="197" />
       <source>Export this player's games as CSV</source>
       <translation>Exportar las partidas de este jugador como CSV</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="489" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="495" />
       <source>Exported to %1.</source>
       <translation>Exportado a %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="159" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="162" />
       <source>Finished games</source>
       <translation>Partidas terminadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="154" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="157" />
       <source>Game</source>
       <translation>Partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="148" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="151" />
       <source>Games</source>
       <translation>Partidas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="147" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="150" />
       <source>Games by number of players and by opponent</source>
       <translation>Partidas por número de jugadores y por rival</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="127" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="130" />
       <source>Games finished</source>
       <translation>Partidas terminadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="317" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="319" />
       <source>Gold %1 · silver %2 · bronze %3</source>
       <translation>Oro %1 · plata %2 · bronce %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="82" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="81" />
       <source>Lost</source>
       <translation>Derrota</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="169" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="172" />
       <source>Medal</source>
       <translation>Medalla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="154" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="157" />
       <source>No finished games yet.</source>
       <translation>Todavía no hay partidas terminadas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="276" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="279" />
       <source>No finished games yet. Every game played to its end here is kept, with its replay, for each person who played it.</source>
       <translation>Todavía no hay partidas terminadas. Cada partida que se juega aquí hasta el final se guarda, con su repetición, para cada persona que la jugó.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="315" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="333" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="317" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="335" />
       <source>None yet</source>
       <translation>Todavía no</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="165" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="168" />
       <source>Opponents</source>
       <translation>Rivales</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="115" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="118" />
       <source>Player</source>
       <translation>Jugador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="154" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="157" />
       <source>Points</source>
       <translation>Puntos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="282" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="285" />
       <source>Recording is off: games that end now are not kept.</source>
       <translation>El registro está desactivado: las partidas que terminen ahora no se guardan.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="167" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="170" />
       <source>Result</source>
       <translation>Resultado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="164" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="167" />
       <source>Rules</source>
       <translation>Reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="166" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="373" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="169" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="375" />
       <source>Score</source>
       <translation>Puntuación</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="155" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="158" />
       <source>Score in each game</source>
       <translation>Puntuación en cada partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="81" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="80" />
       <source>Shared victory (%1)</source>
       <translation>Victoria compartida (%1)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="343" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="392" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="345" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="394" />
       <source>Solo</source>
       <translation>En solitario</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="112" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="115" />
       <source>Statistics</source>
       <translation>Estadísticas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="482" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="488" />
       <source>The file was not written: %1</source>
       <translation>No se ha escrito el archivo: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="270" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="273" />
       <source>The history cannot be used (%1): nothing is recorded this time.</source>
       <translation>No se puede usar el historial (%1): esta vez no se registra nada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="142" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="145" />
       <source>The most points gained in one round of a game</source>
       <translation>El mayor número de puntos ganados en una sola ronda de una partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="189" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="192" />
       <source>Watch the chosen game again</source>
       <translation>Volver a ver la partida elegida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="181" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="184" />
       <source>When this is off, games that end are not kept in the history; the games kept so far stay.</source>
       <translation>Si está desactivado, las partidas que terminen no se guardan en el historial; las guardadas hasta ahora se conservan.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="128" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="148" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="131" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="151" />
       <source>Wins</source>
       <translation>Victorias</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="79" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="78" />
       <source>Won</source>
       <translation>Victoria</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="323" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="325" />
       <source>chapter %1: %2</source>
       <translation>capítulo %1: %2</translation>
     </message>
@@ -4284,28 +4429,28 @@ Ganador</translation>
   <context>
     <name>Story</name>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="159" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="159" />
       <source>%1 %2</source>
       <comment>who: what it does</comment>
       <translation>%1 %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="143" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="143" />
       <source>At once, before phase I.</source>
       <translation>De inmediato, antes de la fase I.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="146" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="146" />
       <source>At the end of the round, after production.</source>
       <translation>Al final de la ronda, después de la producción.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="145" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="145" />
       <source>At the start of phase IV.</source>
       <translation>Al comienzo de la fase IV.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="91" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="91" />
       <source>Discard %n card(s) of your choice.</source>
       <translation>
         <numerusform>Descarta %n carta a tu elección.</numerusform>
@@ -4313,7 +4458,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="89" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="89" />
       <source>Draw %n card(s).</source>
       <translation>
         <numerusform>Roba %n carta.</numerusform>
@@ -4321,32 +4466,32 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="137" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="137" />
       <source>Every player:</source>
       <translation>Cada jugador:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="144" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="144" />
       <source>In phase II, after the sunrise cards are turned.</source>
       <translation>En la fase II, después de descubrir las cartas del amanecer.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="113" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="113" />
       <source>New assistant for hire: %1.</source>
       <translation>Nuevo ayudante para contratar: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="104" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="104" />
       <source>New building: %1. Its cards wait in a stack beside the market; in phase IV you may build one instead of your planned card.</source>
       <translation>Nuevo edificio: %1. Sus cartas esperan en una pila junto al mercado; en la fase IV puedes construir una en lugar de tu carta prevista.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="110" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="110" />
       <source>New character: %1 is shuffled into the draw pile.</source>
       <translation>Nuevo personaje: %1 se baraja en el mazo de robo.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="101" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="101" />
       <source>Pay goods worth %n coin(s) (all your goods if they are worth less).</source>
       <translation>
         <numerusform>Paga mercancías por valor de %n moneda (todas tus mercancías si valen menos).</numerusform>
@@ -4354,22 +4499,22 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="170" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="170" />
       <source>Play it in phase I, before you keep or exchange your hand.</source>
       <translation>Juégala en la fase I, antes de quedarte con tu mano o cambiarla.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="173" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="173" />
       <source>Play it in phase II, before you place your worker.</source>
       <translation>Juégala en la fase II, antes de colocar a tu trabajador.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="174" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="174" />
       <source>Play it in phase IV, on your turn.</source>
       <translation>Juégala en la fase IV, en tu turno.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="51" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="51" />
       <source>Put %n good(s) on each of your %1 buildings.</source>
       <translation>
         <numerusform>Pon %n mercancía en cada uno de tus edificios de color %1.</numerusform>
@@ -4377,7 +4522,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="41" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="41" />
       <source>Put %n good(s) on each of your production buildings.</source>
       <translation>
         <numerusform>Pon %n mercancía en cada uno de tus edificios de producción.</numerusform>
@@ -4385,7 +4530,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="48" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="48" />
       <source>Put %n good(s) on your %1 building with the fewest goods.</source>
       <translation>
         <numerusform>Pon %n mercancía en tu edificio de color %1 con menos mercancías.</numerusform>
@@ -4393,7 +4538,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="45" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="45" />
       <source>Put %n good(s) on your %1 building with the most goods.</source>
       <translation>
         <numerusform>Pon %n mercancía en tu edificio de color %1 con más mercancías.</numerusform>
@@ -4401,7 +4546,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="37" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="37" />
       <source>Put %n good(s) on your building with the most goods.</source>
       <translation>
         <numerusform>Pon %n mercancía en tu edificio con más mercancías.</numerusform>
@@ -4409,7 +4554,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="38" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="38" />
       <source>Put %n good(s) on your production building with the fewest goods.</source>
       <translation>
         <numerusform>Pon %n mercancía en tu edificio de producción con menos mercancías.</numerusform>
@@ -4417,7 +4562,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="44" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="44" />
       <source>Put %n good(s) on your start building if it is %1.</source>
       <translation>
         <numerusform>Pon %n mercancía en tu edificio inicial si es de color %1.</numerusform>
@@ -4425,7 +4570,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="36" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="36" />
       <source>Put %n good(s) on your start building.</source>
       <translation>
         <numerusform>Pon %n mercancía en tu edificio inicial.</numerusform>
@@ -4433,7 +4578,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="71" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="71" />
       <source>Remove %n good(s) from each of your %1 buildings.</source>
       <translation>
         <numerusform>Quita %n mercancía de cada uno de tus edificios de color %1.</numerusform>
@@ -4441,7 +4586,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="61" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="61" />
       <source>Remove %n good(s) from each of your production buildings.</source>
       <translation>
         <numerusform>Quita %n mercancía de cada uno de tus edificios de producción.</numerusform>
@@ -4449,7 +4594,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="68" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="68" />
       <source>Remove %n good(s) from your %1 building with the fewest goods.</source>
       <translation>
         <numerusform>Quita %n mercancía de tu edificio de color %1 con menos mercancías.</numerusform>
@@ -4457,7 +4602,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="65" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="65" />
       <source>Remove %n good(s) from your %1 building with the most goods.</source>
       <translation>
         <numerusform>Quita %n mercancía de tu edificio de color %1 con más mercancías.</numerusform>
@@ -4465,7 +4610,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="55" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="55" />
       <source>Remove %n good(s) from your building with the most goods.</source>
       <translation>
         <numerusform>Quita %n mercancía de tu edificio con más mercancías.</numerusform>
@@ -4473,7 +4618,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="58" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="58" />
       <source>Remove %n good(s) from your production building with the fewest goods.</source>
       <translation>
         <numerusform>Quita %n mercancía de tu edificio de producción con menos mercancías.</numerusform>
@@ -4481,7 +4626,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="64" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="64" />
       <source>Remove %n good(s) from your start building if it is %1.</source>
       <translation>
         <numerusform>Quita %n mercancía de tu edificio inicial si es de color %1.</numerusform>
@@ -4489,7 +4634,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="54" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="54" />
       <source>Remove %n good(s) from your start building.</source>
       <translation>
         <numerusform>Quita %n mercancía de tu edificio inicial.</numerusform>
@@ -4497,22 +4642,22 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="140" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="140" />
       <source>The first player:</source>
       <translation>El jugador inicial:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="139" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="139" />
       <source>The player(s) with the fewest points:</source>
       <translation>El jugador o jugadores con menos puntos:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="138" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="138" />
       <source>The player(s) with the most points:</source>
       <translation>El jugador o jugadores con más puntos:</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="126" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="126" />
       <source>This round, building costs you %n coin(s) less.</source>
       <translation>
         <numerusform>Esta ronda, construir te cuesta %n moneda menos.</numerusform>
@@ -4520,7 +4665,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="83" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="83" />
       <source>This round, draw %n card(s) in phase I.</source>
       <translation>
         <numerusform>Esta ronda, roba %n carta en la fase I.</numerusform>
@@ -4528,7 +4673,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="81" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="81" />
       <source>This round, fill each market row until it shows %n half sun(s).</source>
       <translation>
         <numerusform>Esta ronda, cada fila del mercado se llena hasta que muestre %n medio sol.</numerusform>
@@ -4536,12 +4681,12 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="86" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="86" />
       <source>This round, hands may be exchanged in phase I.</source>
       <translation>Esta ronda se pueden cambiar las manos en la fase I.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="128" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="128" />
       <source>This round, hiring an assistant costs you %n coin(s) less.</source>
       <translation>
         <numerusform>Esta ronda, contratar un ayudante te cuesta %n moneda menos.</numerusform>
@@ -4549,17 +4694,17 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="87" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="87" />
       <source>This round, no hand may be exchanged in phase I.</source>
       <translation>Esta ronda no se puede cambiar ninguna mano en la fase I.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="118" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="118" />
       <source>This round, the market shows one more %1 for you.</source>
       <translation>Esta ronda, el mercado muestra 1 %1 más para ti.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="115" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="115" />
       <source>This round, you may move %n assistant(s) for free in phase II.</source>
       <translation>
         <numerusform>Esta ronda puedes mover %n ayudante gratis en la fase II.</numerusform>
@@ -4567,7 +4712,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="121" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="121" />
       <source>This round, your %1 buildings produce %n more good(s) when they produce.</source>
       <translation>
         <numerusform>Esta ronda, tus edificios de color %1 producen %n mercancía más cuando producen.</numerusform>
@@ -4578,107 +4723,107 @@ Ganador</translation>
   <context>
     <name>StoryDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="161" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="161" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="149" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="149" />
       <source>&amp;Begin the chapter</source>
       <translation>&amp;Empezar el capítulo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="198" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="198" />
       <source>&amp;Close</source>
       <translation>&amp;Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="188" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="188" />
       <source>&amp;Continue</source>
       <translation>&amp;Continuar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="184" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="184" />
       <source>&amp;Decide</source>
       <translation>&amp;Decidir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="120" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="120" />
       <source>A picture of Longsdale</source>
       <translation>Una imagen de Longsdale</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="38" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="38" />
       <source>Bronze</source>
       <translation>Bronce</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="66" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="66" />
       <source>Chapter %1: %2</source>
       <translation>Capítulo %1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="171" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="171" />
       <source>Chapter goal missed.</source>
       <translation>Objetivo del capítulo no alcanzado.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="169" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="169" />
       <source>Chapter goal reached: %1 medal.</source>
       <translation>Objetivo del capítulo alcanzado (medalla: %1).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="51" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="51" />
       <source>Goal: end with goods worth at least %1 coins (silver %2, gold %3).</source>
       <translation>Objetivo: terminar con mercancías que valgan al menos %1 monedas (plata %2, oro %3).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="54" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="54" />
       <source>Goal: hire at least %1 assistants (silver %2, gold %3).</source>
       <translation>Objetivo: contratar al menos %1 ayudantes (plata %2, oro %3).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="48" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="48" />
       <source>Goal: own at least %1 buildings (silver %2, gold %3).</source>
       <translation>Objetivo: tener al menos %1 edificios (plata %2, oro %3).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="45" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="45" />
       <source>Goal: score at least %1 points (silver %2, gold %3).</source>
       <translation>Objetivo: conseguir al menos %1 puntos (plata %2, oro %3).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="38" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="38" />
       <source>Gold</source>
       <translation>Oro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="39" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="39" />
       <source>No medal</source>
       <translation>Sin medalla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="163" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="163" />
       <source>Points: %1.</source>
       <translation>Puntos: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="80" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="80" />
       <source>Reached: %1 (%2).</source>
       <translation>Alcanzado: %1 (%2).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="38" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="38" />
       <source>Silver</source>
       <translation>Plata</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="197" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="197" />
       <source>The story of Longsdale ends here.</source>
       <translation>La historia de Longsdale termina aquí.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="141" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="141" />
       <source>This chapter lasts %n round(s): one event card each round.</source>
       <translation>
         <numerusform>Este capítulo dura %n ronda: una carta de evento por ronda.</numerusform>
@@ -4689,48 +4834,48 @@ Ganador</translation>
   <context>
     <name>Summary</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="64" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/summary.py" line="65" />
       <source>%1 at the %2</source>
       <translation>%1 en %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="77" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/summary.py" line="78" />
       <source>%1, round %2</source>
       <translation>%1, ronda %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="74" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/summary.py" line="75" />
       <source>%1: nothing built, produced or hired yet.</source>
       <translation>%1: aún no ha construido, producido ni contratado nada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="80" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/summary.py" line="81" />
       <source>Built: %1</source>
       <translation>Construyó: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="83" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/summary.py" line="84" />
       <source>Chains: %1</source>
       <translation>Cadenas: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="82" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/summary.py" line="83" />
       <source>Hired: %1</source>
       <translation>Contrató: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="102" />
-      <location filename="../../omg_desktop/ui/table/summary.py" line="109" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/summary.py" line="103" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/summary.py" line="110" />
       <source>Last round</source>
       <translation>Última ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="81" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/summary.py" line="82" />
       <source>Produced: %1</source>
       <translation>Produjo: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="78" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/summary.py" line="79" />
       <source>nothing</source>
       <translation>nada</translation>
     </message>
@@ -4738,144 +4883,144 @@ Ganador</translation>
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="158" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="91" />
       <source>%1 — VP: %2 · Coins: %3 · Hand: %4</source>
       <translation>%1 — PV: %2 · Monedas: %3 · Mano: %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="681" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="120" />
       <source>%1: %2 in the market, %3 with your Market Offices</source>
       <translation>%1: %2 en el mercado, %3 con tus Oficinas de mercado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="133" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="66" />
       <source>Assistants for hire</source>
       <translation>Ayudantes para contratar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="90" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="42" />
       <source>Both piles are empty: discard half your hand</source>
       <translation>Los dos mazos están vacíos: descarta la mitad de tu mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="673" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="112" />
       <source>Click, or press L on the table: their last round</source>
       <translation>Haz clic, o pulsa L en la mesa: su última ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="127" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="60" />
       <source>Deck</source>
       <translation>Mazo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="129" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="62" />
       <source>Discard</source>
       <translation>Descarte</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="89" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="41" />
       <source>End of round: assign assistants</source>
       <translation>Fin de la ronda: asignar ayudantes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="146" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="79" />
       <source>Events left: %1</source>
       <translation>Eventos restantes: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="91" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="43" />
       <source>Game over</source>
       <translation>Fin de la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="153" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="86" />
       <source>Goal: %1 %2 (bronze) · %3 silver · %4 gold · now %5</source>
       <translation>Meta: %1 %2 (bronce) · %3 plata · %4 oro · ahora %5</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="148" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="81" />
       <source>New buildings</source>
       <translation>Edificios nuevos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="83" />
-      <location filename="../../omg_desktop/ui/table/scene.py" line="84" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="35" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="36" />
       <source>Phase I: New cards</source>
       <translation>Fase I: Cartas nuevas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="85" />
-      <location filename="../../omg_desktop/ui/table/scene.py" line="86" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="37" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="38" />
       <source>Phase II: Sunrise</source>
       <translation>Fase II: Amanecer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="87" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="39" />
       <source>Phase III: Sunset</source>
       <translation>Fase III: Atardecer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="88" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="40" />
       <source>Phase IV: Production and building</source>
       <translation>Fase IV: Producción y construcción</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="139" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="72" />
       <source>Round %1 · %2</source>
       <translation>Ronda %1 · %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="131" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="64" />
       <source>Sunrise</source>
       <translation>Alba</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="131" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="64" />
       <source>Sunset</source>
       <translation>Ocaso</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="144" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="77" />
       <source>To build</source>
       <translation>Para construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="668" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="107" />
       <source>VP: the points of the buildings and assistants, and 1 more for every 5 coins. Coins: what the goods on the buildings are worth.</source>
       <translation>PV: los puntos de los edificios y ayudantes, y 1 más por cada 5 monedas. Monedas: lo que valen las mercancías sobre los edificios.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="119" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="52" />
       <source>assistants</source>
       <translation>ayudantes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="162" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="95" />
       <source>at work</source>
       <translation>trabajando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="117" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="50" />
       <source>buildings</source>
       <translation>edificios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="118" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="51" />
       <source>coins</source>
       <translation>monedas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="160" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="93" />
       <source>first player</source>
       <translation>jugador inicial</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="142" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="75" />
       <source>last round</source>
       <translation>última ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="116" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="49" />
       <source>points</source>
       <translation>puntos</translation>
     </message>
@@ -4883,107 +5028,107 @@ Ganador</translation>
   <context>
     <name>TableSpeech</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="111" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="110" />
       <source>%1 (button)</source>
       <translation>%1 (botón)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="235" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="234" />
       <source>%1 (side %2)</source>
       <translation>%1 (cara %2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="201" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="200" />
       <source>%1 works here.</source>
       <translation>%1 trabaja aquí.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="84" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="83" />
       <source>%1's %2</source>
       <translation>el edificio %2 de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="218" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="217" />
       <source>%1's planned building, face down until it is built.</source>
       <translation>Edificio planeado de %1, boca abajo hasta que se construya.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="101" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="100" />
       <source>%1's worker</source>
       <translation>Trabajador de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="199" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="198" />
       <source>%1's worker works here.</source>
       <translation>El trabajador de %1 trabaja aquí.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="168" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="167" />
       <source>%1, %2's building</source>
       <translation>%1, edificio de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="172" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="171" />
       <source>%1, %2's planned building</source>
       <translation>%1, edificio planeado de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="178" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="177" />
       <source>%1, a new building on display</source>
       <translation>%1, un edificio nuevo a la vista</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="240" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="239" />
       <source>%1, for hire</source>
       <translation>%1, para contratar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="245" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="244" />
       <source>%1, hired by %2</source>
       <translation>%1, contratado por %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="244" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="243" />
       <source>%1, hired: waiting for one of your buildings</source>
       <translation>%1, contratado: espera uno de tus edificios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="164" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="163" />
       <source>%1, in %2's hand</source>
       <translation>%1, en la mano de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="176" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="175" />
       <source>%1, in the sunrise row</source>
       <translation>%1, en la fila del amanecer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="175" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="174" />
       <source>%1, in the sunset row</source>
       <translation>%1, en la fila del atardecer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="163" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="162" />
       <source>%1, in your hand</source>
       <translation>%1, en tu mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="242" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="241" />
       <source>%1, works at %2</source>
       <translation>%1, trabaja en %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="167" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="166" />
       <source>%1, your building</source>
       <translation>%1, tu edificio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="171" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="170" />
       <source>%1, your planned building</source>
       <translation>%1, tu edificio planeado</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/table/speech.py" line="308" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="307" />
       <source>%n more input(s) missing</source>
       <translation>
         <numerusform>Falta %n recurso más</numerusform>
@@ -4991,7 +5136,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/table/speech.py" line="287" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="286" />
       <source>%n × %1 on %2</source>
       <translation>
         <numerusform>%n × %1 en %2</numerusform>
@@ -4999,7 +5144,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/table/speech.py" line="294" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="293" />
       <source>%n × %1 on it.</source>
       <translation>
         <numerusform>%n × %1 en él.</numerusform>
@@ -5007,42 +5152,42 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="226" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="225" />
       <source>A card in %1's hand, face down.</source>
       <translation>Una carta en la mano de %1, boca abajo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="225" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="224" />
       <source>A card in your hand, face down.</source>
       <translation>Una carta de tu mano, boca abajo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="207" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="206" />
       <source>A face-down card</source>
       <translation>Una carta boca abajo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="302" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="301" />
       <source>Chosen to pay: %1.</source>
       <translation>Elegidas para pagar: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="123" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="122" />
       <source>Chosen.</source>
       <translation>Elegido.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="146" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="145" />
       <source>Click a card in your hand, or drag it here, to plan it.</source>
       <translation>Haz clic en una carta de tu mano, o arrástrala aquí, para planearla.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/item_actions.py" line="76" />
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="80" />
       <source>Confirm the step</source>
       <translation>Confirmar el paso</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/table/speech.py" line="181" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="180" />
       <source>Discard pile of %n card(s): %1 on top</source>
       <translation>
         <numerusform>Pila de descartes de %n carta: %1 encima</numerusform>
@@ -5050,7 +5195,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/table/speech.py" line="206" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="205" />
       <source>Draw pile: %n card(s)</source>
       <translation>
         <numerusform>Mazo de robo: %n carta</numerusform>
@@ -5058,62 +5203,62 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="299" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="298" />
       <source>Each is worth %1; all of them %2.</source>
       <translation>Cada una vale %1; todas juntas, %2.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="103" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="102" />
       <source>Event: %1</source>
       <translation>Evento: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="227" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="226" />
       <source>Face down.</source>
       <translation>Boca abajo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/item_actions.py" line="76" />
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="80" />
       <source>Focus</source>
       <translation>Enfocar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="312" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="311" />
       <source>Input: %1, filled</source>
       <translation>Recurso: %1, cubierto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="263" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="262" />
       <source>It stays home this round: none of your buildings can take it now.</source>
       <translation>Se queda en casa esta ronda: ninguno de tus edificios puede recibirlo ahora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="311" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="310" />
       <source>Missing input: %1</source>
       <translation>Recurso que falta: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="286" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="285" />
       <source>No goods on %1</source>
       <translation>Ninguna mercancía en %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="296" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="295" />
       <source>No goods on it.</source>
       <translation>Ninguna mercancía en él.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="140" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="139" />
       <source>Not available now.</source>
       <translation>No disponible ahora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="42" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="41" />
       <source>On the card, each “5” stands for five goods, each small square for one more, and the number at the right counts them all.</source>
       <translation>En la carta, cada «5» vale cinco mercancías, cada cuadradito una más, y el número de la derecha las cuenta todas.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/table/speech.py" line="222" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="221" />
       <source>One of the %n card(s) in %1's hand, face down.</source>
       <translation>
         <numerusform>La única carta en la mano de %1, boca abajo.</numerusform>
@@ -5121,102 +5266,102 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="65" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="64" />
       <source>Player %1</source>
       <translation>Jugador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/item_actions.py" line="76" />
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="80" />
       <source>Press</source>
       <translation>Pulsar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/item_actions.py" line="84" />
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="88" />
       <source>Put the focus ring on it; a card is shown large.</source>
       <translation>Pone el anillo de foco en él; una carta se muestra grande.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="142" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="141" />
       <source>Space or Enter presses it.</source>
       <translation>Space o Enter lo pulsa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="144" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="143" />
       <source>Space presses it.</source>
       <translation>Space lo pulsa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/accessible.py" line="227" />
+      <location filename="../../omg_desktop/ui/table/accessible.py" line="232" />
       <source>Tab and the arrow keys move the focus ring over the cards, goods and buttons; Space acts on the one in the ring, Enter confirms the step.</source>
       <translation>Tab y las flechas mueven el anillo de foco por las cartas, mercancías y botones; Space actúa sobre lo que está en el anillo, Enter confirma el paso.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="213" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="212" />
       <source>The cards to draw, face down.</source>
       <translation>Las cartas para robar, boca abajo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="109" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="108" />
       <source>To build: the place for your planned building</source>
       <translation>Para construir: el sitio de tu edificio planeado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/item_actions.py" line="83" />
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="87" />
       <source>What Enter does with the focus ring on it: confirm the step.</source>
       <translation>Lo que hace Enter con el anillo de foco en él: confirmar el paso.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/item_actions.py" line="82" />
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="86" />
       <source>What Space does with the focus ring on it: choose it, or press it.</source>
       <translation>Lo que hace Space con el anillo de foco en él: elegirlo o pulsarlo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="266" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="265" />
       <source>Works at %1.</source>
       <translation>Trabaja en %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="125" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="124" />
       <source>You can choose it now.</source>
       <translation>Puedes elegirlo ahora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="127" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="126" />
       <source>You cannot choose it now.</source>
       <translation>Ahora no puedes elegirlo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="217" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="216" />
       <source>Your planned building, face down.</source>
       <translation>Tu edificio planeado, boca abajo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="100" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="99" />
       <source>Your worker</source>
       <translation>Tu trabajador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="197" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="196" />
       <source>Your worker works here.</source>
       <translation>Tu trabajador trabaja aquí.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="98" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="97" />
       <source>Your worker, at home</source>
       <translation>Tu trabajador, en casa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="77" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="76" />
       <source>a card</source>
       <translation>una carta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="277" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="276" />
       <source>goods</source>
       <translation>mercancías</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="83" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="82" />
       <source>your %1</source>
       <translation>tu %1</translation>
     </message>

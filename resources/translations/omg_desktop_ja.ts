@@ -96,245 +96,245 @@
   <context>
     <name>CampaignDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="95" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="95" />
       <source>%1 (over the network)</source>
       <translation>%1(ネットワーク)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="125" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="125" />
       <source>%1 is in progress at your network table %2: continue to open it again.</source>
       <translation>%1 はあなたのネットワークの卓 %2 で進行中です。続けると再び開きます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="128" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="128" />
       <source>%1 is in progress.</source>
       <translation>%1をプレイ中です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="104" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="104" />
       <source>%1 — points %2, goal %3 (%4)</source>
       <translation>%1 — 得点 %2、目標 %3（%4）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="73" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="73" />
       <source>%1 — round %2</source>
       <translation>%1 — ラウンド %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="65" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="65" />
       <source>%n players</source>
       <translation>
         <numerusform>%n人</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="165" />
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="68" />
-      <location filename="../../omg_desktop/ui/start_offers.py" line="61" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="165" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/launcher.py" line="69" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="66" />
       <source>&amp;Continue</source>
       <translation>続ける(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="172" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="172" />
       <source>&amp;Delete</source>
       <translation>削除(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="166" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="166" />
       <source>&amp;New campaign…</source>
       <translation>新しいキャンペーン(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="69" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/launcher.py" line="70" />
       <source>&amp;New game</source>
       <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="167" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="167" />
       <source>&amp;Replay chapter</source>
       <translation>章をやり直す(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="121" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="121" />
       <source>A decision is waiting: continue to take it.</source>
       <translation>決定を待っています。「続ける」を押して決定してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="145" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="145" />
       <source>A story in chapters, alone (10 rounds a chapter) or with up to 4 players (9 rounds). Your results and decisions change what comes next.</source>
       <translation>章ごとに進む物語です。ひとりで（1章10ラウンド）、または最大4人で（9ラウンド）遊べます。結果と決定によって、その先の展開が変わります。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="161" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="161" />
       <source>About this campaign</source>
       <translation>このキャンペーンについて</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="122" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/launcher.py" line="123" />
       <source>All In</source>
       <translation>オールイン</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="235" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="235" />
       <source>An empty slot: start a new campaign here.</source>
       <translation>空きスロットです。ここで新しいキャンペーンを始められます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="296" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="296" />
       <source>Campaign %1 is back as it was at its previous save.</source>
       <translation>キャンペーン %1 を前回の保存時の状態に戻しました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="74" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="74" />
       <source>Campaign %1 — %2
 %3</source>
       <translation>キャンペーン %1 — %2
 %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="63" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="63" />
       <source>Campaign %1 — damaged
 %2</source>
       <translation>キャンペーン %1 — 破損
 %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="60" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="60" />
       <source>Campaign %1 — empty</source>
       <translation>キャンペーン %1 — 空き</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="155" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="155" />
       <source>Campaign slots</source>
       <translation>キャンペーンスロット</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="170" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="170" />
       <source>Chapter to play again</source>
       <translation>もう一度プレイする章</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="100" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="100" />
       <source>Chapters played</source>
       <translation>プレイした章</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="195" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="195" />
       <source>Close</source>
       <translation>閉じる</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="66" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/launcher.py" line="67" />
       <source>Continue</source>
       <translation>続ける</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="81" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/launcher.py" line="82" />
       <source>Continue your campaign? %1, saved %2.</source>
       <translation>キャンペーンを続けますか？ %1、保存 %2。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="113" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="113" />
       <source>Decision: %1</source>
       <translation>決定：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="316" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="316" />
       <source>Delete this campaign? This cannot be undone.</source>
       <translation>このキャンペーンを削除しますか？ 元に戻すことはできません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="166" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/launcher.py" line="176" />
       <source>Friend %1</source>
       <translation>友だち %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="85" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="85" />
       <source>Its previous save (the backup) can be loaded instead.</source>
       <translation>代わりに前回の保存データ（バックアップ）を読み込めます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="173" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="173" />
       <source>Load the &amp;backup</source>
       <translation>バックアップを読み込む(&amp;B)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="116" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/launcher.py" line="117" />
       <source>New campaign</source>
       <translation>新しいキャンペーン</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="130" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="130" />
       <source>Next: %1.</source>
       <translation>次：%1。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="192" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="192" />
       <source>One game with every new building and character from the start.</source>
       <translation>新しい建物と人物をすべて最初から使う、1回きりのゲームです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="190" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="190" />
       <source>Play &amp;All In…</source>
       <translation>オールインをプレイ(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="304" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="304" />
       <source>Play this chapter again? The results and decisions of this chapter and the ones after it are forgotten.</source>
       <translation>この章をもう一度プレイしますか？ この章とそれ以降の章の結果と決定は失われます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="98" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="98" />
       <source>Players</source>
       <translation>プレイヤー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="174" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="174" />
       <source>Put this campaign's previous save back in its slot.</source>
       <translation>このキャンペーンの前回の保存データをスロットに戻します。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="275" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="275" />
       <source>Start a new campaign in this slot? The campaign saved there will be lost.</source>
       <translation>このスロットで新しいキャンペーンを始めますか？ 保存されているキャンペーンは失われます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="270" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="270" />
       <source>Start a new campaign in this slot? The damaged campaign and its backup (the previous save) will be lost.</source>
       <translation>このスロットで新しいキャンペーンを始めますか？ 破損したキャンペーンとそのバックアップ（前回の保存データ）は失われます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="141" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="141" />
       <source>The Longsdale Conspiracy</source>
       <translation>ロングスデイルでの陰謀</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="292" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="292" />
       <source>The backup cannot be loaded either: %1</source>
       <translation>バックアップも読み込めません：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="171" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="171" />
       <source>The chapter that Replay chapter plays again</source>
       <translation>「章をやり直す」でもう一度遊ぶ章</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="118" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="118" />
       <source>The story ended: %1.</source>
       <translation>物語は終わりました：%1。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="83" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="83" />
       <source>This campaign cannot be read: %1</source>
       <translation>このキャンペーンは読み込めません：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="87" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="87" />
       <source>You can delete it or start anew.</source>
       <translation>削除するか、新しく始めることができます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="65" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="65" />
       <source>solo</source>
       <translation>ソロ</translation>
     </message>
@@ -342,7 +342,7 @@
   <context>
     <name>CampaignSession</name>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/session.py" line="175" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/session.py" line="177" />
       <source>The chapter's network table is not held on this computer any more: the chapter starts again.</source>
       <translation>この章のネットワークの卓はもうこのコンピューターに残っていません。章を最初からやり直します。</translation>
     </message>
@@ -350,221 +350,221 @@
   <context>
     <name>CardArt</name>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="151" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="151" />
       <source>%1 building</source>
       <translation>%1の建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="121" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="121" />
       <source>%1 card from hand</source>
       <translation>手札の%1カード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="22" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="22" />
       <source>%1 coins</source>
       <translation>%1コイン</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="149" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="149" />
       <source>%1 office</source>
       <translation>%1の事務所</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="147" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="147" />
       <source>%1 start building</source>
       <translation>%1の初期建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="69" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="69" />
       <source>%1 × %2</source>
       <translation>%2×%1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/art/describe.py" line="21" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="21" />
       <source>%n coin(s)</source>
       <translation>
         <numerusform>%n コイン</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="166" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="166" />
       <source>(some details: %1)</source>
       <translation>（一部の項目：%1）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="76" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="76" />
       <source>+1 %1 in the market, for you only</source>
       <translation>市場に%1が1つ追加（あなた専用）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="657" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/faces.py" line="657" />
       <source>+1 card</source>
       <translation>カード+1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="81" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="81" />
       <source>+1 card in phase I if you hold at most %1 cards at its start</source>
       <translation>フェイズI開始時に手札が%1枚以下なら、フェイズIにカードを1枚多く引く</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="133" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="133" />
       <source>Chain: %1, %2</source>
       <translation>チェーン：%1、%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="136" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="136" />
       <source>Chain: none</source>
       <translation>チェーン：なし</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/story_faces.py" line="57" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/story_faces.py" line="57" />
       <source>Character</source>
       <translation>人物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="96" />
-      <location filename="../../omg_desktop/ui/art/describe.py" line="180" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="96" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="180" />
       <source>Cost: %1</source>
       <translation>コスト：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="162" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="162" />
       <source>Data: %1</source>
       <translation>データ：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/story_faces.py" line="86" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/story_faces.py" line="86" />
       <source>Event</source>
       <translation>イベント</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="138" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="138" />
       <source>Half sun</source>
       <translation>半分の太陽</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="182" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="182" />
       <source>Needs buildings: %1</source>
       <translation>必要な建物：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="110" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="110" />
       <source>Produces: %1, worth %2</source>
       <translation>生産：%1（価値 %2）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="174" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="174" />
       <source>Unknown assistant %1</source>
       <translation>不明な助手 %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="732" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/faces.py" line="732" />
       <source>Unknown card</source>
       <translation>不明なカード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="92" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="92" />
       <source>Unknown card %1</source>
       <translation>不明なカード %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="97" />
-      <location filename="../../omg_desktop/ui/art/describe.py" line="183" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="97" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="183" />
       <source>Victory points: %1</source>
       <translation>勝利点：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="101" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="101" />
       <source>Worker needs: %1</source>
       <translation>労働者に必要な資源：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="189" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="189" />
       <source>Worker, efficient: needs every input shown, produces 2 goods</source>
       <translation>労働者（きちんと）：表示された資源がすべて必要、商品を2個生産</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="192" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="192" />
       <source>Worker, sloppy: needs one input fewer, produces 1 good</source>
       <translation>労働者（ずさん）：必要な資源が1つ少なくてよい、商品を1個生産</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="690" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/faces.py" line="690" />
       <source>card in phase I if you hold ≤ %1 cards</source>
       <translation>フェイズIで手札が%1枚以下のとき</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/figures.py" line="173" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/figures.py" line="173" />
       <source>efficient</source>
       <translation>きちんと</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/figures.py" line="214" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/figures.py" line="214" />
       <source>every input → 2 goods</source>
       <translation>資源すべて → 商品2個</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="58" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="58" />
       <source>from one source</source>
       <translation>単一の資料による</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="128" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="128" />
       <source>gives %1 %2</source>
       <translation>%2を%1個得る</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="695" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/faces.py" line="695" />
       <source>in the market, for you</source>
       <translation>市場に（あなた専用）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/figures.py" line="78" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/figures.py" line="78" />
       <source>needs buildings</source>
       <translation>必要な建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/figures.py" line="216" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/figures.py" line="216" />
       <source>one input fewer → 1 good</source>
       <translation>資源1つ不足可 → 商品1個</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="56" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="56" />
       <source>our own design</source>
       <translation>独自デザイン</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="59" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="59" />
       <source>provisional</source>
       <translation>暫定</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="154" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="154" />
       <source>resource: %1</source>
       <translation>資源：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="31" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="31" />
       <source>resources of any kind</source>
       <translation>任意の種類の資源</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="178" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="178" />
       <source>side %1</source>
       <translation>%1面</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/figures.py" line="175" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/figures.py" line="175" />
       <source>sloppy</source>
       <translation>ずさん</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="498" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/faces.py" line="498" />
       <source>start building</source>
       <translation>初期建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="57" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="57" />
       <source>verified (two sources agree)</source>
       <translation>確認済み（2つの資料が一致）</translation>
     </message>
@@ -572,23 +572,23 @@
   <context>
     <name>CardDataDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="50" />
-      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="52" />
+      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="54" />
+      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="56" />
       <source>About the card data</source>
       <translation>カードのデータについて</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="41" />
+      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="45" />
       <source>Assistants</source>
       <translation>助手</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="40" />
+      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="44" />
       <source>Cards</source>
       <translation>カード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="37" />
+      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="41" />
       <source>How sure each card's numbers are, and what the sources we read disagree on.</source>
       <translation>各カードの数値がどれほど確かか、そして参照した資料の間で食い違う点。</translation>
     </message>
@@ -596,169 +596,169 @@
   <context>
     <name>Coach</name>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="366" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/coach.py" line="364" />
       <source>%1 is playing…</source>
       <translation>%1がプレイ中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="385" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/coach.py" line="383" />
       <source>%1 · %2</source>
       <translation>%1 · %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="115" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="115" />
       <source>&amp;Continue</source>
       <translation>続ける(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="130" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="130" />
       <source>&amp;Finish</source>
       <translation>終了(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="112" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="112" />
       <source>&amp;Learn to play</source>
       <translation>遊び方を学ぶ(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="74" />
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="130" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="74" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="130" />
       <source>&amp;Next</source>
       <translation>次へ(&amp;N)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="113" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="113" />
       <source>&amp;Not now</source>
       <translation>今はしない(&amp;N)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="115" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="115" />
       <source>&amp;Start</source>
       <translation>始める(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="62" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="62" />
       <source>A coach plays a game with you and shows every rule on the table. Leave whenever you like: the lesson goes on from the same step next time.</source>
       <translation>コーチがいっしょにゲームをしながら、テーブルの上ですべてのルールを見せてくれます。いつやめてもかまいません。次は同じステップから続きます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="79" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="79" />
       <source>About %1 minutes · %2</source>
       <translation>約%1分 · %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="72" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="72" />
       <source>B&amp;ack</source>
       <translation>戻る(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="73" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="73" />
       <source>Do i&amp;t for me</source>
       <translation>代わりにやって(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="43" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="43" />
       <source>Finished</source>
       <translation>完了</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="313" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/coach.py" line="311" />
       <source>First read what I said; press Next when you are ready.</source>
       <translation>まず説明を読んでください。準備ができたら「次へ」を押してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="76" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="76" />
       <source>Go back one step</source>
       <translation>1ステップ戻る</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="75" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="75" />
       <source>Lea&amp;ve the lesson</source>
       <translation>レッスンをやめる(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="133" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="133" />
       <source>Learn the story game first (%1 min)…</source>
       <translation>先にストーリーゲームを学ぶ（%1分）…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="58" />
-      <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="103" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="58" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="103" />
       <source>Learn to play</source>
       <translation>遊び方を学ぶ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="41" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="41" />
       <source>Left at step %1 of %2</source>
       <translation>ステップ %2 中 %1 で中断</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="70" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="70" />
       <source>Lessons</source>
       <translation>レッスン</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="77" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="77" />
       <source>Let the coach make this move for you</source>
       <translation>この手をコーチに代わりに打ってもらう</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="105" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="105" />
       <source>New to the game? Play a guided first game: a coach shows you every rule as you play (about %1 minutes). You can leave at any time and go on later from Help ▸ Learn to play.</source>
       <translation>はじめてですか？ガイド付きの最初のゲームを遊びましょう。プレイしながらコーチがすべてのルールを見せてくれます（約%1分）。いつでもやめられ、あとで「ヘルプ ▸ 遊び方を学ぶ」から続けられます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="44" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="44" />
       <source>Not begun</source>
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="324" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/coach.py" line="322" />
       <source>Not quite: try what I pointed at. If you are stuck, Do it for me makes the move for you.</source>
       <translation>惜しい！示したところを試してください。わからなければ「代わりにやって」でコーチが手を打ちます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="89" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="89" />
       <source>Start &amp;over</source>
       <translation>最初から(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="121" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="121" />
       <source>Step %1 of %2</source>
       <translation>ステップ %1 / %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="79" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="79" />
       <source>Stop the lesson; Help ▸ Learn to play goes on from this step later</source>
       <translation>レッスンを中断します。あとで「ヘルプ ▸ 遊び方を学ぶ」からこのステップの続きができます</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="234" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/coach.py" line="232" />
       <source>That took us off the lesson's path. Let's go back to where we were.</source>
       <translation>レッスンの流れから外れてしまいました。元の場面に戻りましょう。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="136" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="136" />
       <source>The Longsdale Conspiracy adds event cards, characters and new buildings: a short lesson shows them in one round before you begin chapter I.</source>
       <translation>「ロングスデイルでの陰謀」ではイベントカード、人物、新しい建物が加わります。第1章を始める前に、短いレッスンで1ラウンドのあいだに見せます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="39" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="39" />
       <source>The lessons could not be read: %1</source>
       <translation>レッスンを読み込めませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="79" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="79" />
       <source>This lesson cannot be played: %1</source>
       <translation>このレッスンは遊べません：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="315" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/coach.py" line="313" />
       <source>Wait a moment: it is not your move yet.</source>
       <translation>少し待ってください。まだあなたの番ではありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="64" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="64" />
       <source>What the coach says</source>
       <translation>コーチの説明</translation>
     </message>
@@ -807,18 +807,18 @@
   <context>
     <name>EventNotice</name>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/event_notice.py" line="60" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/event_notice.py" line="60" />
       <source>Click or press a key to close.</source>
       <translation>クリックするかキーを押すと閉じます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/event_notice.py" line="50" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/event_notice.py" line="50" />
       <source>Event</source>
       <translation>イベント</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/event_notice.py" line="101" />
-      <location filename="../../omg_desktop/ui/campaign/event_notice.py" line="111" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/event_notice.py" line="101" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/event_notice.py" line="111" />
       <source>Event: %1</source>
       <translation>イベント：%1</translation>
     </message>
@@ -826,17 +826,17 @@
   <context>
     <name>Game</name>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="446" />
+      <location filename="../../omg_desktop/ui/controller.py" line="471" />
       <source>The computer player %1 failed (%2); it plays a simple legal move instead</source>
       <translation>コンピュータープレイヤー%1でエラーが発生しました（%2）。代わりに単純な合法手を指します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="239" />
+      <location filename="../../omg_desktop/ui/controller.py" line="265" />
       <source>it is not your decision now</source>
       <translation>今はあなたが決める番ではありません</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="242" />
+      <location filename="../../omg_desktop/ui/controller.py" line="269" />
       <source>you can only act for your own seat</source>
       <translation>自分の席の操作しかできません</translation>
     </message>
@@ -844,75 +844,75 @@
   <context>
     <name>HelpDialog</name>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="252" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="254" />
       <source>%n matches</source>
       <translation>
         <numerusform>%n件一致</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="192" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="194" />
       <source>&amp;Close</source>
       <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="161" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="163" />
       <source>&amp;Find:</source>
       <translation>検索(&amp;F)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="186" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="188" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="185" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="187" />
       <source>&amp;Rules</source>
       <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="160" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="162" />
       <source>Enter: next match. Shift+Enter: previous match.</source>
       <translation>Enter：次の一致箇所。Shift+Enter：前の一致箇所。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="158" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="160" />
       <source>Find in the rules</source>
       <translation>ルール内を検索</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="273" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="275" />
       <source>Match %1 of %2</source>
       <translation>%2件中%1件目</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="248" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="250" />
       <source>No match</source>
       <translation>一致なし</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="250" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="252" />
       <source>One match</source>
       <translation>1件一致</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="146" />
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="151" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="148" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="153" />
       <source>Rules summary</source>
       <translation>ルール概要</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="164" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="166" />
       <source>Search result</source>
       <translation>検索結果</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="157" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="159" />
       <source>Search the rules</source>
       <translation>ルールを検索</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="208" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="210" />
       <source>The rules summary could not be found at %1.</source>
       <translation>ルール概要が見つかりませんでした：%1</translation>
     </message>
@@ -920,178 +920,178 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1100" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="43" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation>​</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ai/hint.py" line="169" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="169" />
       <source>Build the %1 for %2 coins: it is worth %n point(s) and can produce %3 from next round.</source>
       <translation>
         <numerusform>%1を%2コインで建設しましょう。%nポイントになり、次のラウンドから%3を生産できます。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ai/hint.py" line="182" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="182" />
       <source>Build the %1 for %2 coins: it is worth %n point(s).</source>
       <translation>
         <numerusform>%1を%2コインで建設しましょう。%nポイントになります。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="231" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="231" />
       <source>Discard the %1: it is the card you need least.</source>
       <translation>%1を捨てましょう。いちばん必要のないカードです。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ai/hint.py" line="200" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="200" />
       <source>Hire %1: it is worth %n point(s) and will produce on the %2 every round.</source>
       <translation>
         <numerusform>%1を雇いましょう。%nポイントになり、毎ラウンド%2で生産します。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ai/hint.py" line="210" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="210" />
       <source>Hire %1: it is worth %n point(s).</source>
       <translation>
         <numerusform>%1を雇いましょう。%nポイントになります。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ai/hint.py" line="313" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="313" />
       <source>It lacks %n resource(s), which the sunset row or your hand may supply.</source>
       <translation>
         <numerusform>資源があと%n個足りませんが、日暮れの列か手札で補えるかもしれません。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="369" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="369" />
       <source>It may have to wait for more goods, but planning it costs nothing.</source>
       <translation>商品が増えるまで待つかもしれませんが、計画するだけなら損はありません。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ai/hint.py" line="322" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="322" />
       <source>It still lacks %n resources, but it is your best chance.</source>
       <translation>
         <numerusform>まだ資源が%n個足りませんが、いちばん見込みがあります。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="111" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="111" />
       <source>Keep your hand: its cards serve your buildings or are worth building.</source>
       <translation>手札を残しましょう。建物の役に立つか、建てる価値のあるカードです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="122" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="122" />
       <source>Let the %1 rest this round: the cards it would need are worth more in your hand.</source>
       <translation>このラウンドは%1を休ませましょう。必要なカードは手札に残すほうが価値があります。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="214" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="214" />
       <source>Move the assistant to the %1.</source>
       <translation>助手を%1に移しましょう。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="260" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="260" />
       <source>Neither building nor hiring pays off now: keep your goods.</source>
       <translation>今は建設も雇用も割に合いません。商品を取っておきましょう。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="263" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="263" />
       <source>Nothing here is worth doing: move on.</source>
       <translation>ここでは得になることがありません。先へ進みましょう。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="262" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="262" />
       <source>Nothing more to produce.</source>
       <translation>これ以上生産するものはありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="340" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="340" />
       <source>Plan nothing: no card in your hand is worth its price yet.</source>
       <translation>何も計画しないでおきましょう。手札にまだ値段に見合うカードがありません。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ai/hint.py" line="351" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="351" />
       <source>Plan the %1 (%2 coins, %n point(s), worth about %3 to you with what it adds later).</source>
       <translation>
         <numerusform>%1を計画しましょう（%2コイン、%nポイント。後の効果を含めて、あなたにとって約%3の価値）。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="136" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="136" />
       <source>Produce %1 on the %2 by discarding %3: those are the cards you need least.</source>
       <translation>%3を捨てて%2で%1を生産しましょう。いちばん必要のないカードです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="146" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="146" />
       <source>Produce %1 on the %2.</source>
       <translation>%2で%1を生産しましょう。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="221" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="221" />
       <source>Put %1 at the %2, your most reliable building after the worker's.</source>
       <translation>%1を%2に置きましょう。労働者の次にいちばん確実な建物です。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ai/hint.py" line="290" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="290" />
       <source>Put your worker efficiently on the %1 to make %n %2.</source>
       <translation>
         <numerusform>労働者を%1にきちんと置いて、%2を%n個作りましょう。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ai/hint.py" line="299" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="299" />
       <source>Put your worker sloppily on the %1 (one input may be missing) to make %n %2.</source>
       <translation>
         <numerusform>労働者を%1にずさんに置いて（資源が1つ欠けてもかまいません）、%2を%n個作りましょう。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ai/hint.py" line="152" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="152" />
       <source>Run the chain of the %1 (%2×): it makes %n good(s) (%3), worth more than what it uses.</source>
       <translation>
         <numerusform>%1の生産チェーンを%2回使いましょう。商品が%n個（%3）でき、使うものより価値があります。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="244" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="244" />
       <source>Stop the chains here: the cards left are worth more in your hand.</source>
       <translation>生産チェーンはここまでにしましょう。残りのカードは手札にあるほうが価値があります。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="101" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="101" />
       <source>Swap your whole hand: these cards are worth less to you than fresh ones would be on average.</source>
       <translation>手札をすべて交換しましょう。このカードは、平均的な新しいカードより価値が低いです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="365" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="365" />
       <source>The goods you make should pay for it.</source>
       <translation>作る商品で支払えるはずです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="309" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="309" />
       <source>The sunrise row already shows everything it needs.</source>
       <translation>日の出の列に、必要なものがすでに全部そろっています。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="237" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="237" />
       <source>This is what the Normal computer player would do.</source>
       <translation>これがコンピューター（ノーマル）の選ぶ手です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="363" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="363" />
       <source>You can already pay for it.</source>
       <translation>もう支払えます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="253" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="253" />
       <source>You cannot pay the %1 coins for the planned card yet (it goes back to your hand), and no assistant is worth hiring now.</source>
       <translation>計画したカードの%1コインはまだ払えません（カードは手札に戻ります）。今は雇う価値のある助手もいません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="270" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="270" />
       <source>Your worker stays home this round: an assistant works at each of your production buildings.</source>
       <translation>このラウンド、労働者は家に留まります。あなたの生産建物にはすべて助手が働いています。</translation>
     </message>
@@ -1145,216 +1145,359 @@
     </message>
   </context>
   <context>
+    <name>Library</name>
+    <message>
+      <location filename="../../omg_desktop/ui/library/tile.py" line="56" />
+      <source>%1–%2 minutes</source>
+      <translation>%1～%2分</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/tile.py" line="48" />
+      <source>%1–%2 players</source>
+      <translation>%1～%2人</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/library/tile.py" line="55" />
+      <source>%n minute(s)</source>
+      <translation>
+        <numerusform>%n分</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/library/tile.py" line="47" />
+      <source>%n player(s)</source>
+      <translation>
+        <numerusform>%n人</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/screen.py" line="82" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="62" />
+      <source>&amp;Continue</source>
+      <translation>続ける(&amp;C)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/window.py" line="61" />
+      <source>&amp;Game</source>
+      <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/tile.py" line="36" />
+      <source>&amp;Learn to play</source>
+      <translation>遊び方を学ぶ(&amp;L)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/tile.py" line="35" />
+      <source>&amp;New game</source>
+      <translation>新しいゲーム(&amp;N)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/window.py" line="65" />
+      <source>&amp;Quit</source>
+      <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/tile.py" line="37" />
+      <source>&amp;Rules</source>
+      <translation>ルール(&amp;R)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/screen.py" line="87" />
+      <source>All &amp;unfinished…</source>
+      <translation>未完了をすべて(&amp;U)…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/screen.py" line="90" />
+      <source>All unfinished games</source>
+      <translation>未完了のゲームすべて</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/window.py" line="237" />
+      <source>Back to the librar&amp;y</source>
+      <translation>ライブラリに戻る(&amp;Y)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/tile.py" line="39" />
+      <source>Ca&amp;mpaign</source>
+      <translation>キャンペーン(&amp;M)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/screen.py" line="106" />
+      <source>Continue</source>
+      <translation>続ける</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/screen.py" line="89" />
+      <source>Every unfinished game, chapter and network table</source>
+      <translation>未完了のゲーム、章、ネットワークの卓すべて</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/screen.py" line="57" />
+      <source>Games in the box</source>
+      <translation>箱の中のゲーム</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/tile.py" line="36" />
+      <source>Learn to play %1</source>
+      <translation>%1の遊び方を学ぶ</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/window.py" line="55" />
+      <source>Library</source>
+      <translation>ライブラリ</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/screen.py" line="79" />
+      <source>Looking for an unfinished game…</source>
+      <translation>未完了のゲームを探しています…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/tile.py" line="35" />
+      <source>New game of %1</source>
+      <translation>%1の新しいゲーム</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/tile.py" line="38" />
+      <source>S&amp;tatistics</source>
+      <translation>統計(&amp;T)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/tile.py" line="38" />
+      <source>Statistics of %1</source>
+      <translation>%1の統計</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/tile.py" line="39" />
+      <source>The campaign of %1</source>
+      <translation>%1のキャンペーン</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/tile.py" line="81" />
+      <source>The picture of %1</source>
+      <translation>%1の絵</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/tile.py" line="37" />
+      <source>The rules of %1</source>
+      <translation>%1のルール</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/window.py" line="147" />
+      <source>Your last game's save is damaged: its backup can be loaded.</source>
+      <translation>前回のゲームのセーブが壊れています。バックアップを読み込めます。</translation>
+    </message>
+  </context>
+  <context>
     <name>Log</name>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="74" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="76" />
       <source>%1 (%2)</source>
       <comment>goods paid, then their value in coins</comment>
       <translation>%1（%2コイン）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="86" />
+      <location filename="../../omg_desktop/ui/words.py" line="26" />
       <source>%1 and %2</source>
       <translation>%1と%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="339" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="343" />
       <source>%1 assigned %2 to the %3</source>
       <translation>%1は%2を%3に配置しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="292" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="296" />
       <source>%1 built a %2 for free</source>
       <translation>%1は%2を無料で建設しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="296" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="300" />
       <source>%1 built a %2, paying %3</source>
       <translation>%1は%3を支払って%2を建設しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="291" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="295" />
       <source>%1 built an %2 for free</source>
       <translation>%1は%2を無料で建設しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="294" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="298" />
       <source>%1 built an %2, paying %3</source>
       <translation>%1は%3を支払って%2を建設しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="318" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="322" />
       <source>%1 did not build the planned %2; it goes back to their hand</source>
       <translation>%1は計画していた%2を建設しませんでした。カードは手札に戻ります</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="322" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="326" />
       <source>%1 did not build the planned %2; it is discarded</source>
       <translation>%1は計画していた%2を建設しませんでした。カードは捨て札になります</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="327" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="331" />
       <source>%1 did not build their planned card; it goes back to their hand</source>
       <translation>%1は計画していたカードを建設しませんでした。カードは手札に戻ります</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="331" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="335" />
       <source>%1 did not build their planned card; it is discarded</source>
       <translation>%1は計画していたカードを建設しませんでした。カードは捨て札になります</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="183" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="187" />
       <source>%1 discarded %2</source>
       <translation>%1は%2を捨てました</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="155" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="159" />
       <source>%1 drew %n card(s)</source>
       <translation>
         <numerusform>%1はカードを%n枚引きました</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="154" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="158" />
       <source>%1 drew %n card(s): %2</source>
       <translation>
         <numerusform>%1はカードを%n枚引きました：%2</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="165" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="169" />
       <source>%1 drew an extra card</source>
       <translation>%1は追加でカードを1枚引きました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="161" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="165" />
       <source>%1 drew an extra card: %2</source>
       <translation>%1は追加でカードを1枚引きました：%2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="141" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="145" />
       <source>%1 exchanged their whole hand (%n card(s))</source>
       <translation>
         <numerusform>%1は手札をすべて交換しました（%n枚）</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="423" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="427" />
       <source>%1 gets %n good(s) on their %2</source>
       <translation>
         <numerusform>%1の%2に商品が%n個置かれました</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="209" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="213" />
       <source>%1 has made their choices</source>
       <translation>%1は選択を終えました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="436" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="440" />
       <source>%1 has nothing to pay</source>
       <translation>%1には支払うものがありません</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="306" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="310" />
       <source>%1 hired %2 for the %3, paying %4</source>
       <translation>%1は%4を支払って%2を雇い、%3に配置しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="304" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="308" />
       <source>%1 hired %2, paying %3</source>
       <translation>%1は%3を支払って%2を雇いました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="146" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="150" />
       <source>%1 kept their hand</source>
       <translation>%1は手札をそのまま残しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="263" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="267" />
       <source>%1 let the %2 produce nothing</source>
       <translation>%1は%2で生産しませんでした</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="429" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="433" />
       <source>%1 loses %n good(s) from their %2</source>
       <translation>
         <numerusform>%1の%2から商品が%n個取り除かれました</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="214" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="218" />
       <source>%1 moved an assistant to the %2, paying %3</source>
       <translation>%1は%3を支払って助手を%2に移動しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="437" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="441" />
       <source>%1 pays %2</source>
       <translation>%1は%2を支払いました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="238" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="242" />
       <source>%1 planned a building, face down</source>
       <translation>%1は建設する建物を裏向きで計画しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="386" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="390" />
       <source>%1 played %2</source>
       <translation>%1は%2をプレイしました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="229" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="233" />
       <source>%1 put their worker on the %2, working efficiently</source>
       <translation>%1は労働者を%2に置きました（きちんと）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="233" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="237" />
       <source>%1 put their worker on the %2, working sloppily</source>
       <translation>%1は労働者を%2に置きました（ずさん）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="278" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="282" />
       <source>%1 ran the %2 chain %n time(s), gaining %3</source>
       <translation>
         <numerusform>%1は%2の生産チェーンを%n回実行し、%3を得ました</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="257" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="261" />
       <source>%1's %2 produced %3</source>
       <translation>%1の%2が%3を生産しました</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="250" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="254" />
       <source>%1's %2 produced %3, using %n card(s) from hand</source>
       <translation>
         <numerusform>%1の%2が手札%n枚を使って%3を生産しました</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="265" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="269" />
       <source>%1's %2 produced nothing: resources are missing</source>
       <translation>%1の%2は資源が足りず、何も生産しませんでした</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="223" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="227" />
       <source>%1's worker stays home: an assistant works at each of their buildings</source>
       <translation>%1の労働者は家に留まります（すべての建物で助手が働いています）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="88" />
+      <location filename="../../omg_desktop/ui/words.py" line="28" />
       <source>%1, %2</source>
       <translation>%1、%2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="466" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="470" />
       <source>%1: %n</source>
       <translation>
         <numerusform>%1：%n</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="60" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="62" />
       <source>%n %1</source>
       <comment>a count of a good or resource</comment>
       <translation>
@@ -1362,205 +1505,205 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="24" />
+      <location filename="../../omg_desktop/ui/words.py" line="16" />
       <source>, </source>
       <comment>between the items of a list</comment>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="478" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="482" />
       <source>A character card is drawn and discarded: %1</source>
       <translation>人物カードが引かれ、捨て札になりました：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="176" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="180" />
       <source>Both piles are empty: every player discards half their hand</source>
       <translation>山札も捨て札もなくなりました：全員が手札の半分を捨てます</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="471" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="475" />
       <source>Cards to discard because of the event: %1</source>
       <translation>イベントにより捨てるカード：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="380" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="384" />
       <source>Event: %1</source>
       <translation>イベント：%1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="371" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="375" />
       <source>Game over: %1 share the victory with %n point(s) each</source>
       <translation>
         <numerusform>ゲーム終了：%1が%n点で勝利を分け合いました</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="369" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="373" />
       <source>Game over: %1 wins with %n point(s)</source>
       <translation>
         <numerusform>ゲーム終了：%1が%n点で勝利しました</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="402" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="406" />
       <source>New assistant for hire: %1</source>
       <translation>新たに雇える助手：%1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="394" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="398" />
       <source>New building: %1 (%n card(s) in the display)</source>
       <translation>
         <numerusform>新しい建物：%1（%n枚が並びます）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="400" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="404" />
       <source>New character in the draw pile: %1</source>
       <translation>山札に新しい人物：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="128" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="132" />
       <source>Phase I: each player may exchange their hand</source>
       <translation>フェイズI：各プレイヤーは手札を交換できます</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="130" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="134" />
       <source>Phase II: each player places their worker and plans a building</source>
       <translation>フェイズII：各プレイヤーは労働者を配置し、建設する建物を計画します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="134" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="138" />
       <source>Phase III: the sunset row is revealed</source>
       <translation>フェイズIII：日暮れの列がめくられます</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="347" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="351" />
       <source>Phase IV: %1's turn to produce and build</source>
       <translation>フェイズIV：%1が生産と建設を行う番です</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="99" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="89" />
       <source>Round %1</source>
       <translation>ラウンド %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="119" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="123" />
       <source>Round %1 begins; %2 is the first player</source>
       <translation>ラウンド %1 開始。スタートプレイヤーは%2です</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="101" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="91" />
       <source>Round %1, phase %2</source>
       <translation>ラウンド %1、フェイズ%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="202" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="206" />
       <source>Sunrise row: %1 is revealed (%2)</source>
       <translation>日の出の列：%1がめくられました（%2）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="194" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="198" />
       <source>Sunrise row: %1 with a half sun is revealed (%2)</source>
       <translation>日の出の列：半分の太陽付きの%1がめくられました（%2）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="204" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="208" />
       <source>Sunset row: %1 is revealed (%2)</source>
       <translation>日暮れの列：%1がめくられました（%2）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="198" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="202" />
       <source>Sunset row: %1 with a half sun is revealed (%2)</source>
       <translation>日暮れの列：半分の太陽付きの%1がめくられました（%2）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="170" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="174" />
       <source>The discard pile was shuffled into a new draw pile of %n card(s)</source>
       <translation>
         <numerusform>捨て札をシャッフルして、%n枚の新しい山札にしました</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="352" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="356" />
       <source>The end of the game is near: round %1 will be the last</source>
       <translation>ゲームの終わりが近づいています：ラウンド %1 が最終ラウンドです</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="359" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="363" />
       <source>The round ends: the market's %n card(s) are discarded</source>
       <translation>
         <numerusform>ラウンド終了：市場のカード%n枚を捨てます</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="456" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="460" />
       <source>This round %1 may move %n assistant(s) for free</source>
       <translation>
         <numerusform>このラウンド、%1は助手を%n人まで無料で移動できます</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="444" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="448" />
       <source>This round %1 sees one more %2 in the market</source>
       <translation>このラウンド、%1の市場には%2が1つ多く出ます</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="449" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="453" />
       <source>This round %1's %2 buildings produce %n more good(s)</source>
       <translation>
         <numerusform>このラウンド、%1の%2の建物は商品を%n個多く生産します</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="454" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="458" />
       <source>This round building costs %1 %n coin(s) less</source>
       <translation>
         <numerusform>このラウンド、%1の建設コストが%nコイン安くなります</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="413" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="417" />
       <source>This round each player draws %n card(s) in phase I</source>
       <translation>
         <numerusform>このラウンド、各プレイヤーはフェイズIにカードを%n枚引きます</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="417" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="421" />
       <source>This round hands may be exchanged</source>
       <translation>このラウンドは手札を交換できます</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="455" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="459" />
       <source>This round hiring costs %1 %n coin(s) less</source>
       <translation>
         <numerusform>このラウンド、%1が助手を雇うコストが%nコイン安くなります</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="418" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="422" />
       <source>This round no hand may be exchanged</source>
       <translation>このラウンドは手札を交換できません</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="409" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="413" />
       <source>This round the market rows show %n half sun(s)</source>
       <translation>
         <numerusform>このラウンド、市場の各列には半分の太陽が%n個出るまでカードが並びます</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="32" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="34" />
       <source>a hidden card</source>
       <translation>伏せられたカード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="47" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="49" />
       <source>any resource</source>
       <translation>任意の資源</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="68" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="70" />
       <source>nothing</source>
       <translation>なし</translation>
     </message>
@@ -1568,507 +1711,507 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="949" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="463" />
       <source>%1 is thinking…</source>
       <translation>%1が考え中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="641" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="99" />
       <source>%1, round %2</source>
       <translation>%1、ラウンド %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="202" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="68" />
       <source>%1: %2</source>
       <translation>%1：%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
+      <location filename="../../omg_desktop/ui/menus.py" line="100" />
       <source>&amp;About Oh My Goods!</source>
       <translation>オー・マイ・グーッズ！について(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="272" />
+      <location filename="../../omg_desktop/ui/menus.py" line="74" />
       <source>&amp;Animation speed</source>
       <translation>アニメーション速度(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="271" />
+      <location filename="../../omg_desktop/ui/menus.py" line="73" />
       <source>&amp;Fit the table</source>
       <translation>テーブルを画面に合わせる(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="225" />
+      <location filename="../../omg_desktop/ui/menus.py" line="35" />
       <source>&amp;Game</source>
       <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
+      <location filename="../../omg_desktop/ui/menus.py" line="37" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
+      <location filename="../../omg_desktop/ui/menus.py" line="96" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>ヒント：「ふつう」ならどうする？(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="234" />
+      <location filename="../../omg_desktop/ui/menus.py" line="54" />
       <source>&amp;Join a network game…</source>
       <translation>ネットワークゲームに参加(&amp;J)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="623" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="51" />
       <source>&amp;Keep playing</source>
       <translation>続けて遊ぶ(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
+      <location filename="../../omg_desktop/ui/menus.py" line="98" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="339" />
+      <location filename="../../omg_desktop/ui/menus.py" line="107" />
       <source>&amp;Language</source>
       <translation>言語(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="291" />
+      <location filename="../../omg_desktop/ui/menus.py" line="95" />
       <source>&amp;Learn to play…</source>
       <translation>遊び方を学ぶ(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="622" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="50" />
       <source>&amp;Leave the game</source>
       <translation>ゲームをやめる(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="237" />
+      <location filename="../../omg_desktop/ui/menus.py" line="56" />
       <source>&amp;Load game…</source>
       <translation>ゲームを読み込む(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="104" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="107" />
       <source>&amp;Log</source>
       <translation>ログ(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="227" />
+      <location filename="../../omg_desktop/ui/menus.py" line="51" />
       <source>&amp;New game…</source>
       <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="260" />
+      <location filename="../../omg_desktop/ui/menus.py" line="67" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="742" />
+      <location filename="../../omg_desktop/ui/window_parts/saving.py" line="63" />
       <source>&amp;Replay</source>
       <translation>リプレイ(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="256" />
+      <location filename="../../omg_desktop/ui/menus.py" line="64" />
       <source>&amp;Reset my turn</source>
       <translation>手番をやり直す(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="296" />
+      <location filename="../../omg_desktop/ui/menus.py" line="97" />
       <source>&amp;Rules</source>
       <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="236" />
+      <location filename="../../omg_desktop/ui/menus.py" line="55" />
       <source>&amp;Save game…</source>
       <translation>ゲームを保存(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="253" />
+      <location filename="../../omg_desktop/ui/menus.py" line="63" />
       <source>&amp;Undo</source>
       <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="261" />
+      <location filename="../../omg_desktop/ui/menus.py" line="36" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="621" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="49" />
       <source>A game is in progress.</source>
       <translation>ゲームの途中です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1088" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="31" />
       <source>A hint is there when it is your decision.</source>
       <translation>ヒントは、あなたが決める番のときに表示されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="715" />
+      <location filename="../../omg_desktop/ui/window_parts/saving.py" line="36" />
       <source>A lesson is not saved as a game: it remembers its step by itself.</source>
       <translation>レッスンはゲームとしては保存されません。どのステップまで進んだかは自動で覚えています。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="710" />
+      <location filename="../../omg_desktop/ui/window_parts/saving.py" line="31" />
       <source>A network game is kept by its host: your seat is taken back from there.</source>
       <translation>ネットワークゲームは主催者が保管します。席にはそこから戻れます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="301" />
+      <location filename="../../omg_desktop/ui/menus.py" line="101" />
       <source>About &amp;Qt</source>
       <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1146" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="89" />
       <source>About Qt</source>
       <translation>Qt について</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="299" />
+      <location filename="../../omg_desktop/ui/menus.py" line="99" />
       <source>About the card &amp;data</source>
       <translation>カードのデータについて(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="403" />
+      <location filename="../../omg_desktop/ui/menus.py" line="157" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>フォーカス枠の項目をクリックと同じように操作する（選ぶ・向きを変える・押す）。パネルではフォーカスのあるボタンを押す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="421" />
+      <location filename="../../omg_desktop/ui/menus.py" line="175" />
       <source>Alt + underlined letter</source>
       <translation>Alt + 下線付きの文字</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="400" />
+      <location filename="../../omg_desktop/ui/menus.py" line="154" />
       <source>Arrow keys</source>
       <translation>矢印キー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="623" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="81" />
       <source>Autosave failed: %1</source>
       <translation>自動保存に失敗しました：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="176" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="40" />
       <source>Chat at the table</source>
       <translation>テーブルのチャット</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="309" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="89" />
       <source>Computer for an a&amp;bsent friend</source>
       <translation>不在の友だちの代わりのコンピューター(&amp;B)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="479" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="329" />
       <source>Could not take a seat at the network table: %1</source>
       <translation>ネットワークのテーブルに着けませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="409" />
+      <location filename="../../omg_desktop/ui/menus.py" line="163" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="276" />
+      <location filename="../../omg_desktop/ui/menus.py" line="78" />
       <source>Fast</source>
       <translation>速い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="95" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="99" />
       <source>Game log</source>
       <translation>ゲームログ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="480" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="208" />
       <source>Game ▸ New game to begin</source>
       <translation>「ゲーム ▸ 新しいゲーム」で開始します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1101" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="44" />
       <source>Hint: %1</source>
       <translation>ヒント：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="231" />
+      <location filename="../../omg_desktop/ui/menus.py" line="53" />
       <source>Host a net&amp;work game…</source>
       <translation>ネットワークゲームを主催(&amp;W)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1085" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="28" />
       <source>In a lesson the coach says what to do.</source>
       <translation>レッスン中は、コーチが次にすることを教えます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
+      <location filename="../../omg_desktop/ui/menus.py" line="77" />
       <source>Instant</source>
       <translation>即時</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="420" />
+      <location filename="../../omg_desktop/ui/menus.py" line="174" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="358" />
+      <location filename="../../omg_desktop/ui/menus.py" line="127" />
       <source>Language</source>
       <translation>言語</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="620" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="48" />
       <source>Leave this game?</source>
       <translation>このゲームをやめますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="417" />
+      <location filename="../../omg_desktop/ui/menus.py" line="171" />
       <source>Minus</source>
       <translation>マイナス</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="395" />
+      <location filename="../../omg_desktop/ui/menus.py" line="149" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>フォーカス枠をテーブルのカード・商品・ボタンの上で動かし、その後パネルの操作部へ移る</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="400" />
+      <location filename="../../omg_desktop/ui/menus.py" line="154" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>フォーカス枠をその方向でいちばん近い項目へ動かす</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="545" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="217" />
       <source>No copy of this network game was kept here.</source>
       <translation>このネットワークゲームのコピーはここに残っていません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="277" />
+      <location filename="../../omg_desktop/ui/menus.py" line="79" />
       <source>Normal</source>
       <translation>標準</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="82" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="480" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="588" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="86" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="208" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="257" />
       <source>Oh My Goods!</source>
       <translation>オー・マイ・グーッズ！</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
+      <location filename="../../omg_desktop/ui/menus.py" line="172" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>フォーカスリングのある商品で：支払いを1つ減らす（右クリックでも）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="421" />
+      <location filename="../../omg_desktop/ui/menus.py" line="175" />
       <source>Press a button of the panel</source>
       <translation>パネルのボタンを押す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="410" />
+      <location filename="../../omg_desktop/ui/menus.py" line="164" />
       <source>Press the focused button; elsewhere, confirm the current step (a hand card in the focus ring that is not planned yet is planned first)</source>
       <translation>フォーカスのあるボタンを押す。それ以外では現在の手順を確定（フォーカス枠の手札がまだ建てる予定になっていなければ、先にそれを予定にする）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="238" />
+      <location filename="../../omg_desktop/ui/menus.py" line="57" />
       <source>Re&amp;play a saved game…</source>
       <translation>保存したゲームをリプレイ(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="240" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="78" />
       <source>Replay the network game so &amp;far</source>
       <translation>ここまでのネットワークゲームをリプレイ(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="249" />
+      <location filename="../../omg_desktop/ui/menus.py" line="61" />
       <source>S&amp;tatistics…</source>
       <translation>統計(&amp;T)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="666" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="124" />
       <source>Saved as “%1”.</source>
       <translation>「%1」として保存しました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="181" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="183" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="45" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="47" />
       <source>Say something to the table</source>
       <translation>テーブルに話しかける</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="182" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="46" />
       <source>Say something to the table (Enter sends)</source>
       <translation>テーブルに話しかける（Enter で送信）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="550" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="222" />
       <source>Seat %1</source>
       <translation>席 %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="415" />
+      <location filename="../../omg_desktop/ui/menus.py" line="169" />
       <source>Show the end of the moves at once</source>
       <translation>動きの最後をすぐに表示する</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="245" />
+      <location filename="../../omg_desktop/ui/menus.py" line="59" />
       <source>Show the score s&amp;heet</source>
       <translation>得点表を表示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="278" />
+      <location filename="../../omg_desktop/ui/menus.py" line="80" />
       <source>Slow</source>
       <translation>遅い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="402" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="422" />
+      <location filename="../../omg_desktop/ui/menus.py" line="156" />
+      <location filename="../../omg_desktop/ui/menus.py" line="176" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="415" />
+      <location filename="../../omg_desktop/ui/menus.py" line="169" />
       <source>Space (while cards move)</source>
       <translation>Space（カードが動いている間）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="343" />
+      <location filename="../../omg_desktop/ui/menus.py" line="111" />
       <source>System language</source>
       <translation>システムの言語</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="394" />
+      <location filename="../../omg_desktop/ui/menus.py" line="148" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="422" />
+      <location filename="../../omg_desktop/ui/menus.py" line="176" />
       <source>Take over the computer behind a cover</source>
       <translation>カバー画面の後ろでコンピューターを引き継ぐ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="527" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="200" />
       <source>Take the seat first: the replay is its player's.</source>
       <translation>先に席に着いてください。リプレイはその席のプレイヤーのものです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="229" />
+      <location filename="../../omg_desktop/ui/menus.py" line="52" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>ロングスデイルでの陰謀(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="630" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="88" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>自動保存が壊れていました。そのバックアップ（前のゲーム）は %1 に保存しました。ゲーム ▸ ゲームを読み込む に表示されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="265" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="115" />
       <source>The certificate file cannot be used (%1).</source>
       <translation>証明書ファイルを使えません(%1)。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="608" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="36" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>この章はキャンペーンのスロットに保存されています。「続ける」で再開できます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="405" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="255" />
       <source>The computer for an absent friend was not changed: %1</source>
       <translation>不在の友だちの代わりのコンピューターは変更されませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="699" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="157" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>進行中のゲームは、終わるまでリプレイできません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="664" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="122" />
       <source>The game was not saved: %1</source>
       <translation>ゲームは保存されませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="578" />
+      <location filename="../../omg_desktop/ui/session_history.py" line="65" />
       <source>The game's replay could not be kept: %1</source>
       <translation>ゲームのリプレイを保存できませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="486" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="336" />
       <source>The host has left the network game (%1). The game so far stays on the table and in the log; if the host opens it again, Game ▸ Join a network game ▸ Take my seat back goes on with it.</source>
       <translation>主催者がネットワークゲームを離れました（%1）。ここまでのゲームはテーブルとログに残ります。主催者が再び開けば、ゲーム ▸ ネットワークゲームに参加 ▸ 自分の席に戻る で続けられます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="610" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="38" />
       <source>The lesson goes on from this step next time (Help ▸ Learn to play).</source>
       <translation>次回はこのステップから続きます（ヘルプ ▸ 遊び方を学ぶ）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="373" />
-      <location filename="../../omg_desktop/ui/game_session.py" line="379" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="223" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="229" />
       <source>The network game could not be hosted: %1</source>
       <translation>ネットワークゲームを主催できませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="359" />
+      <location filename="../../omg_desktop/ui/menus.py" line="128" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>新しい言語は次回の起動時から使われます。反映するには、ゲームを終了してもう一度起動してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="612" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="40" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>次のゲームが自動保存を上書きします。残すには先にスロットに保存してください（ゲーム ▸ ゲームを保存）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="420" />
+      <location filename="../../omg_desktop/ui/menus.py" line="174" />
       <source>The opponents' last round (table focused)</source>
       <translation>相手の直近のラウンド（テーブルにフォーカスがあるとき）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="850" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="368" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>テーブルが直前の手を表示しています。クリックするかスペースキーで一度に表示します。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="706" />
+      <location filename="../../omg_desktop/ui/window_parts/saving.py" line="27" />
       <source>There is no game to save yet.</source>
       <translation>保存できるゲームがまだありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="521" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="60" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>この保存データには、このバージョンが知らないコンピューターのレベルが %1 に指定されています。レベル「ふつう」でプレイします。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="472" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="200" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>ようこそ！「新しいゲーム」（Ctrl+N）でゲームを始めましょう。プレイヤー（人間かコンピューター）とルールを選べます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="598" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="26" />
       <source>You host this network game: leaving closes the table for everyone until you take your seat back (Game ▸ Join a network game).</source>
       <translation>あなたはこのネットワークゲームの主催者です。離れると、あなたが席に戻るまで全員のテーブルが閉じます（ゲーム ▸ ネットワークゲームに参加）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="603" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="31" />
       <source>Your seat is kept: Game ▸ Join a network game takes it back while the host keeps the table.</source>
       <translation>あなたの席は残ります。主催者がテーブルを開いている間は、ゲーム ▸ ネットワークゲームに参加 で戻れます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="263" />
+      <location filename="../../omg_desktop/ui/menus.py" line="71" />
       <source>Zoom &amp;in</source>
       <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="267" />
+      <location filename="../../omg_desktop/ui/menus.py" line="72" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="477" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="327" />
       <source>nothing answers at %1: is the address right, and the host's table open?</source>
       <translation>%1 から応答がありません。アドレスは正しいですか？主催者のテーブルは開いていますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="471" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="321" />
       <source>the host's certificate is not trusted here: ask the host for its certificate file and choose it under Trust certificate</source>
       <translation>ホストの証明書はこのコンピューターで信頼されていません。ホストから証明書ファイルをもらい、「証明書を信頼」で選んでください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="869" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="384" />
       <source>thinking…</source>
       <translation>考え中…</translation>
     </message>
@@ -2076,441 +2219,441 @@
   <context>
     <name>Network</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="425" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="425" />
       <source>%1 (you)</source>
       <translation>%1（あなた）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="304" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="304" />
       <source>%1 at table %2 on %3</source>
       <translation>%3 のテーブル %2 に %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="302" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="302" />
       <source>%1 at your own table %2</source>
       <translation>自分のテーブル %2 に %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="226" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="226" />
       <source>&amp;Browse…</source>
       <translation>参照(&amp;B)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="463" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="463" />
       <source>&amp;Copy the address and code</source>
       <translation>アドレスとコードをコピー(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="268" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="268" />
       <source>&amp;Forget this seat</source>
       <translation>この席を忘れる(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="253" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="253" />
       <source>&amp;Join</source>
       <translation>参加(&amp;J)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="503" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="503" />
       <source>&amp;Keep playing</source>
       <translation>プレイを続ける(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="105" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="105" />
       <source>&amp;Open the table</source>
       <translation>テーブルを開く(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="502" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="502" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="264" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="264" />
       <source>&amp;Replay my copy</source>
       <translation>自分のコピーをリプレイ(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="263" />
-      <location filename="../../omg_desktop/ui/start_offers.py" line="79" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="263" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="84" />
       <source>&amp;Take my seat back</source>
       <translation>自分の席に戻る(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="225" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="225" />
       <source>A certificate file to trust (PEM)</source>
       <translation>信頼する証明書ファイル(PEM)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="323" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="323" />
       <source>A certificate is trusted only for a wss:// address.</source>
       <translation>証明書は wss:// のアドレスにだけ使えます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="148" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="148" />
       <source>A friend over the network joins each chapter with the address and code this window shows (Game ▸ Join a network game); the campaign is saved here, in your slot.</source>
       <translation>ネットワークの友だちは、このウィンドウに表示されるアドレスとコードで各章に参加します(ゲーム ▸ ネットワークゲームに参加)。キャンペーンはここ、あなたのスロットに保存されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="501" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="501" />
       <source>A network game is in progress.</source>
       <translation>ネットワークゲームの途中です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="446" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="467" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="446" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="467" />
       <source>Address: %1</source>
       <translation>アドレス：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="334" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="334" />
       <source>All files (*)</source>
       <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="125" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="125" />
       <source>At least one seat is for a friend over the network.</source>
       <translation>少なくとも 1 席はネットワーク越しの友だちの席にしてください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="123" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="173" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="123" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="173" />
       <source>At least one seat is played here, at this screen.</source>
       <translation>少なくとも 1 席はこの画面で遊ぶ席にしてください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="436" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="436" />
       <source>At the table: %1</source>
       <translation>テーブルにいる人：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="254" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="254" />
       <source>Cancel</source>
       <translation>キャンセル</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="334" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="334" />
       <source>Certificates (*.pem *.crt *.cer)</source>
       <translation>証明書 (*.pem *.crt *.cer)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="585" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="609" />
       <source>Chapter over: the host is choosing what comes next…</source>
       <translation>章が終わりました。ホストが次を選んでいます…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="227" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="227" />
       <source>Choose the certificate file</source>
       <translation>証明書ファイルを選ぶ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="447" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="467" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="447" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="467" />
       <source>Code: %1</source>
       <translation>コード：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="170" />
-      <location filename="../../omg_desktop/ui/net_game.py" line="442" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="172" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="444" />
       <source>Computer %1</source>
       <translation>コンピューター %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="421" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="421" />
       <source>Computer %1 (%2)</source>
       <translation>コンピューター %1（%2）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="413" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="413" />
       <source>Connecting to %1…</source>
       <translation>%1 に接続中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="413" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="413" />
       <source>Connecting to the host…</source>
       <translation>主催者に接続中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="622" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="644" />
       <source>Connection to the host lost (%1): reconnecting…</source>
       <translation>主催者との接続が切れました（%1）。再接続中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="475" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="475" />
       <source>Copied: paste it to your friends</source>
       <translation>コピーしました: 友だちに貼り付けて送ってください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="445" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="445" />
       <source>Give your friends this address and code (Game ▸ Join a network game):</source>
       <translation>友だちにこのアドレスとコードを伝えてください（ゲーム ▸ ネットワークゲームに参加）：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="78" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="78" />
       <source>Host a network game</source>
       <translation>ネットワークゲームを主催</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="233" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="233" />
       <source>Host's &amp;address:</source>
       <translation>主催者のアドレス(&amp;A)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="88" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="88" />
       <source>If a friend is &amp;away, a computer plays for them:</source>
       <translation>友だちが不在のときに代わりに遊ぶコンピューター(&amp;A)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="209" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="210" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="209" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="210" />
       <source>Join a network game</source>
       <translation>ネットワークゲームに参加</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="91" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="91" />
       <source>Network</source>
       <translation>ネットワーク</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="624" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="646" />
       <source>Network game %1 on %2</source>
       <translation>%2 のネットワークゲーム %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="405" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="405" />
       <source>Network table %1 as %2 (left %3)</source>
       <translation>ネットワークのテーブル %1 に %2 として (%3 に退出)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="404" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="404" />
       <source>Network table %1, hosted here, as %2 (left %3)</source>
       <translation>ここで主催したネットワークのテーブル %1 に %2 として (%3 に退出)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="82" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="312" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="82" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="92" />
       <source>Nobody: the table waits</source>
       <translation>なし：テーブルは待つ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="106" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="106" />
       <source>Open the table</source>
       <translation>テーブルを開く</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="242" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="242" />
       <source>Problem</source>
       <translation>問題</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="500" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="500" />
       <source>Quit the network game?</source>
       <translation>ネットワークゲームを終了しますか?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="445" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="447" />
       <source>Seat %1</source>
       <translation>席 %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="258" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="258" />
       <source>Seats you hold</source>
       <translation>あなたの席</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="261" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="261" />
       <source>Seats you hold at unfinished network games</source>
       <translation>終わっていないネットワークゲームのあなたの席</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="435" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="435" />
       <source>Table %1: the game begins</source>
       <translation>テーブル %1：ゲーム開始</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="429" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="429" />
       <source>Table %1: waiting for %n more player(s)</source>
       <translation>
         <numerusform>テーブル %1：あと %n 人を待っています</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="234" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="234" />
       <source>Table &amp;code:</source>
       <translation>テーブルのコード(&amp;C)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="327" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="327" />
       <source>That file is not a certificate (PEM) this program can read.</source>
       <translation>このファイルは、このプログラムが読める証明書(PEM)ではありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="441" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="441" />
       <source>The Longsdale Conspiracy, %1</source>
       <translation>ロングスデイルでの陰謀:%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="266" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="266" />
       <source>The game so far as your seat saw it (kept on this computer), in the replay window</source>
       <translation>あなたの席から見たここまでのゲーム（このコンピューターに保存）をリプレイ画面で</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="395" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="397" />
       <source>The host did not pass the message on: %1</source>
       <translation>主催者はメッセージを伝えませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="618" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="640" />
       <source>The host has left the game.</source>
       <translation>主催者がゲームを離れました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="398" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="400" />
       <source>The host refused the move: %1</source>
       <translation>主催者がその手を受け付けませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="215" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="215" />
       <source>The host's address</source>
       <translation>主催者のアドレス</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="333" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="333" />
       <source>The host's certificate</source>
       <translation>ホストの証明書</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="584" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="608" />
       <source>The story's last chapter is over: the host reads its ending.</source>
       <translation>物語の最後の章が終わりました。ホストが結末を読んでいます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="219" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="219" />
       <source>The table's code</source>
       <translation>テーブルのコード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="316" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="316" />
       <source>The table's code has 6 letters and digits.</source>
       <translation>テーブルのコードは英数字 6 文字です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="325" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="325" />
       <source>There is no certificate file there.</source>
       <translation>そこに証明書ファイルはありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="460" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="460" />
       <source>To paste into a message to your friends</source>
       <translation>友だちへのメッセージに貼り付けるために</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="236" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="236" />
       <source>Tr&amp;ust certificate:</source>
       <translation>証明書を信頼(&amp;U):</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="314" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="314" />
       <source>Type the host's address, as they gave it (for example 192.168.1.20:8765).</source>
       <translation>主催者から聞いたアドレスを入力してください（例：192.168.1.20:8765）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="319" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="319" />
       <source>Type your name, as the others will see it.</source>
       <translation>ほかの人に表示される名前を入力してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="81" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="81" />
       <source>Who plays for a friend who is away</source>
       <translation>不在の友だちの代わりに遊ぶのは</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="489" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="489" />
       <source>You host this network game: quitting closes the table for everyone until you take your seat back at the next start.</source>
       <translation>あなたはこのネットワークゲームの主催者です。終了すると、次回の起動で席に戻るまで全員のテーブルが閉じます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="388" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="388" />
       <source>You were hosting a network game at table %1 as %2 when the game was closed. Take your seat back? The table opens again on this computer.</source>
       <translation>ゲームを閉じたとき、あなたはテーブル %1 を主催し、%2 として遊んでいました。席に戻りますか？テーブルはこのコンピューターでもう一度開きます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="393" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="393" />
       <source>You were playing a network game at table %1 as %2 when the game was closed. Take your seat back? (Game ▸ Join a network game offers it later too.)</source>
       <translation>ゲームを閉じたとき、あなたはテーブル %1 で %2 としてネットワークゲームを遊んでいました。席に戻りますか？（あとで ゲーム ▸ ネットワークゲームに参加 からも戻れます。）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="235" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="235" />
       <source>Your &amp;name:</source>
       <translation>あなたの名前(&amp;N)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="96" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="96" />
       <source>Your friends choose Game ▸ Join a network game and type the address and code this window shows once the table is open. Friends on the same network (LAN) can join at once; over the internet see the network guide.</source>
       <translation>友だちは ゲーム ▸ ネットワークゲームに参加 を選び、テーブルが開いたらこのウィンドウに表示されるアドレスとコードを入力します。同じネットワーク（LAN）の友だちはすぐに参加できます。インターネット越しはネットワークの説明を見てください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="222" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="222" />
       <source>Your name</source>
       <translation>あなたの名前</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="494" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="494" />
       <source>Your seat is kept: the next start, or Game ▸ Join a network game, takes it back while the host keeps the table.</source>
       <translation>あなたの席は残ります。主催者がテーブルを開いている間は、次回の起動または ゲーム ▸ ネットワークゲームに参加 で戻れます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="608" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="630" />
       <source>away</source>
       <translation>不在</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="608" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="630" />
       <source>away: a computer plays</source>
       <translation>不在：コンピューターが代理</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="610" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="632" />
       <source>deciding…</source>
       <translation>選択中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="665" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="687" />
       <source>it is not your decision now</source>
       <translation>今はあなたの番ではありません</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="224" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="224" />
       <source>only for a wss:// host with its own certificate</source>
       <translation>自分の証明書を持つ wss:// のホストの場合だけ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="606" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="628" />
       <source>reconnecting…</source>
       <translation>再接続中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="670" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="692" />
       <source>that move is not one of yours now</source>
       <translation>その手は今のあなたの手ではありません</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="77" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="78" />
       <source>the connection broke</source>
       <translation>接続が切れました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="73" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="74" />
       <source>the host did not come back</source>
       <translation>主催者が戻りませんでした</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="75" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="76" />
       <source>the host stopped</source>
       <translation>主催者が停止しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="610" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="632" />
       <source>thinking…</source>
       <translation>考え中…</translation>
     </message>
@@ -2518,227 +2661,227 @@
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="258" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="260" />
       <source>&amp;Number of players:</source>
       <translation>プレイヤー人数(&amp;N)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="294" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="296" />
       <source>&amp;Rules:</source>
       <translation>ルール(&amp;R)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="317" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="319" />
       <source>&amp;Start game</source>
       <translation>ゲーム開始(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="166" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="168" />
       <source>(their own name)</source>
       <translation>（本人が名乗る名前）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="49" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="49" />
       <source>A friend, over the network</source>
       <translation>ネットワーク越しの友だち</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="467" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="469" />
       <source>A game needs at least one seat.</source>
       <translation>ゲームには少なくとも1つの席が必要です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="279" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="281" />
       <source>About the computer levels</source>
       <translation>コンピューターの強さについて</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="289" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="291" />
       <source>About the rule set</source>
       <translation>ルールセットについて</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="72" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="72" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="74" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="72" />
       <source>Ana</source>
       <translation>アナ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="45" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="47" />
       <source>Beginner</source>
       <translation>入門</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="53" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="55" />
       <source>Beginner plays any allowed move, at random: good for learning the rules.</source>
       <translation>入門は許された手をでたらめに打ちます。ルールを覚えるのに向いています。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="73" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="75" />
       <source>Bruno</source>
       <translation>ブルーノ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="319" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="321" />
       <source>Cancel</source>
       <translation>キャンセル</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="74" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="74" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="76" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="74" />
       <source>Chiara</source>
       <translation>キアラ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="50" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="40" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="42" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="50" />
       <source>Computer</source>
       <translation>コンピューター</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="131" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="133" />
       <source>Computer level of player %1</source>
       <translation>プレイヤー%1のコンピューターの強さ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="75" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="77" />
       <source>Daiki</source>
       <translation>ダイキ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="46" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="48" />
       <source>Easy</source>
       <translation>やさしい</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="56" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="58" />
       <source>Easy takes what pays most at once and does not plan ahead.</source>
       <translation>やさしいは、すぐにいちばん得になる手を選び、先の計画は立てません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="328" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="330" />
       <source>Game</source>
       <translation>ゲーム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="48" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="50" />
       <source>Hard</source>
       <translation>むずかしい</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="63" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="65" />
       <source>Hard tries its best ideas in many imagined games before each choice; it thinks a little longer.</source>
       <translation>むずかしいは、毎回の選択の前に有力な手を何度も仮のゲームで試します。考える時間が少し長めです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="48" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="39" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="41" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="48" />
       <source>Here, at this screen</source>
       <translation>この画面で</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="302" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="304" />
       <source>Leave empty for a new random deal. Type a number or a word to play the same deal again.</source>
       <translation>空欄のままにすると、新しいランダムな配り方になります。数字や単語を入力すると、同じ配り方でもう一度遊べます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="263" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="265" />
       <source>Level</source>
       <translation>強さ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="263" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="265" />
       <source>Name</source>
       <translation>名前</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="106" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="108" />
       <source>Name of player %1</source>
       <translation>プレイヤー%1の名前</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="234" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="235" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="236" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="237" />
       <source>New game</source>
       <translation>新しいゲーム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="47" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="49" />
       <source>Normal</source>
       <translation>ふつう</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="59" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="61" />
       <source>Normal plans its worker and its buildings together and counts cards in points.</source>
       <translation>ふつうは労働者と建物をあわせて計画し、カードを勝利点で評価します。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="256" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="258" />
       <source>Number of players</source>
       <translation>プレイヤー人数</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="420" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="422" />
       <source>Player %1</source>
       <translation>プレイヤー%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="116" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="118" />
       <source>Player %1 plays as</source>
       <translation>プレイヤー%1の操作</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="261" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="263" />
       <source>Players</source>
       <translation>プレイヤー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="263" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="265" />
       <source>Plays as</source>
       <translation>操作</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="312" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="314" />
       <source>Problem</source>
       <translation>問題</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="299" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="301" />
       <source>Random</source>
       <translation>ランダム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="283" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="285" />
       <source>Rule set</source>
       <translation>ルールセット</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="307" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="309" />
       <source>S&amp;eed:</source>
       <translation>シード(&amp;E)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="473" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="475" />
       <source>Seat %1 needs a name.</source>
       <translation>席 %1 に名前を入力してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="109" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="111" />
       <source>Seat &amp;%1:</source>
       <translation>席 &amp;%1：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="300" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="302" />
       <source>Seed</source>
       <translation>シード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="318" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="320" />
       <source>Start game</source>
       <translation>ゲーム開始</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="477" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="479" />
       <source>Two players are called “%1”. Give each player a different name.</source>
       <translation>「%1」という名前のプレイヤーが2人います。それぞれ別の名前を付けてください。</translation>
     </message>
@@ -2746,560 +2889,560 @@
   <context>
     <name>Panel</name>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="80" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="80" />
       <source>%1 (%2 each, you have %3)</source>
       <translation>%1（1個%2コイン、所持%3個）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="199" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="209" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="466" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="199" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="209" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="466" />
       <source>%1 (%2)</source>
       <translation>%1（%2）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="47" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="47" />
       <source>%1 (%n coin(s))</source>
       <translation>
         <numerusform>%1（%n コイン）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="41" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="41" />
       <source>%1 (cost %2, %3 VP)</source>
       <translation>%1（コスト%2、勝利点%3）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="197" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="468" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="477" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="197" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="468" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="477" />
       <source>%1 (needs %2)</source>
       <translation>%1（必要：%2）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/characters.py" line="62" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/characters.py" line="62" />
       <source>%1 (not now)</source>
       <translation>%1（今は使えません）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="492" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="492" />
       <source>%1 from a building</source>
       <translation>建物の%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="84" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="84" />
       <source>%1 to pay</source>
       <translation>支払う%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="209" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="501" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="220" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="209" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="501" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="220" />
       <source>%1 × %2</source>
       <translation>%2×%1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="343" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="343" />
       <source>%1 × (%2) gives %3 × %4 (%n coin(s))</source>
       <translation>
         <numerusform>%1 回 ×（%2）で %4 × %3（%n コイン）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="312" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="502" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="312" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="502" />
       <source>%1: %2 → %3</source>
       <translation>%1：%2 → %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="34" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="34" />
       <source>&amp;Assign</source>
       <translation>配置(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="133" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="133" />
       <source>&amp;Build</source>
       <translation>建設(&amp;B)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="273" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="273" />
       <source>&amp;Building:</source>
       <translation>建物(&amp;B)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="65" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="65" />
       <source>&amp;Confirm my choices</source>
       <translation>選択を確定(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="79" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="79" />
       <source>&amp;Discard from hand:</source>
       <translation>手札から捨てる(&amp;D)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="78" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/opening.py" line="78" />
       <source>&amp;Discard the selected card</source>
       <translation>選択したカードを捨てる(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="35" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="35" />
       <source>&amp;Done</source>
       <translation>完了(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="272" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="272" />
       <source>&amp;Done with chains</source>
       <translation>チェーンを完了(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="143" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="143" />
       <source>&amp;Done: end my turn</source>
       <translation>完了：手番を終える(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="54" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="54" />
       <source>&amp;Efficient: all inputs, 2 goods</source>
       <translation>きちんと：資源すべて、商品2個(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="30" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/opening.py" line="30" />
       <source>&amp;Keep my hand</source>
       <translation>手札をそのまま残す(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="64" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="64" />
       <source>&amp;Move assistant</source>
       <translation>助手を移動(&amp;M)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/waiting.py" line="24" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/waiting.py" line="24" />
       <source>&amp;New game…</source>
       <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/other_ways.py" line="25" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/other_ways.py" line="25" />
       <source>&amp;Other ways to choose</source>
       <translation>ほかの選び方(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="69" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="69" />
       <source>&amp;Plan to build:</source>
       <translation>建設予定(&amp;P)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/waiting.py" line="22" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/waiting.py" line="22" />
       <source>&amp;Play again</source>
       <translation>もう一度遊ぶ(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="76" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="205" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="76" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="205" />
       <source>&amp;Produce</source>
       <translation>生産(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="117" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="117" />
       <source>&amp;Reset my turn</source>
       <translation>手番をやり直す(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="55" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="55" />
       <source>&amp;Sloppy: one input may lack, 1 good</source>
       <translation>ずさん：資源1つ不足可、商品1個(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="275" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="275" />
       <source>&amp;Times:</source>
       <translation>回数(&amp;T)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="116" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="116" />
       <source>&amp;Undo</source>
       <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="67" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="67" />
       <source>&amp;Worker at:</source>
       <translation>労働者の配置先(&amp;W)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="271" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="271" />
       <source>Assign later</source>
       <translation>後で配置</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="42" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="42" />
       <source>Assign your hired assistants:</source>
       <translation>雇った助手を配置してください：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="33" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="33" />
       <source>Assignment</source>
       <translation>配置</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="50" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="50" />
       <source>Assistant %1 to the %2</source>
       <translation>助手%1を%2へ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="143" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="143" />
       <source>Assistant %1 to the %2, paying %3</source>
       <translation>助手%1を%2へ（%3を支払う）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="194" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="194" />
       <source>Assistant %1: %2 coins, needs %3, %4 VP</source>
       <translation>助手%1：%2コイン、必要な建物：%3、勝利点%4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="136" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="136" />
       <source>Assistant to hire</source>
       <translation>雇う助手</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="86" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/opening.py" line="86" />
       <source>Both piles are empty. Discard %n more card(s).</source>
       <translation>
         <numerusform>山札も捨て札もありません。あと%n枚捨ててください。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="344" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="344" />
       <source>Build · paid %1 of %2</source>
       <translation>建設 · %2 のうち %1 支払い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="144" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="144" />
       <source>Build:</source>
       <translation>建設：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="140" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="140" />
       <source>Building for the assistant</source>
       <translation>助手を置く建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="294" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="294" />
       <source>Cancel the move</source>
       <translation>移動をやめる</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="262" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="262" />
       <source>Cannot hire: %1</source>
       <translation>雇えません：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="131" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="61" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="131" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="61" />
       <source>Card to build</source>
       <translation>建設するカード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="76" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/opening.py" line="76" />
       <source>Cards to discard</source>
       <translation>捨てるカード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="74" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="74" />
       <source>Cards to supply</source>
       <translation>不足分を補うカード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="266" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="266" />
       <source>Chain building</source>
       <translation>チェーンを実行する建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/characters.py" line="32" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/characters.py" line="32" />
       <source>Characters in your hand:</source>
       <translation>手札の人物：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="80" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/opening.py" line="80" />
       <source>Click a card in your hand to discard it.</source>
       <translation>捨てる手札のカードをクリックします。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="337" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="290" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="337" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="290" />
       <source>Click goods on your buildings to choose what you pay; no change is given.</source>
       <translation>自分の建物の商品をクリックして支払いを選びます。おつりは出ません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="96" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="96" />
       <source>Click hand cards to put them into the building's empty slots or take them out; the cheapest choice is already in. Each card serves this building only.</source>
       <translation>手札のカードをクリックして建物の空き枠に入れたり外したりします。いちばん安い選択がすでに入っています。各カードはこの建物だけに使われます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="352" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="352" />
       <source>Click one of your buildings to choose where the assistant works.</source>
       <translation>自分の建物をクリックして、助手の働く場所を選びます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="37" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="37" />
       <source>Click one of your glowing buildings: the raised assistant starts work there.</source>
       <translation>光っている自分の建物をクリックすると、持ち上がった助手がそこで働き始めます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="72" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="72" />
       <source>Click: assistant %1 works here</source>
       <translation>クリック：助手 %1 がここで働きます</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="109" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="109" />
       <source>Click: pay with one more of these goods (once all are chosen, a click takes them back); right click or Minus: one fewer.</source>
       <translation>クリック：この商品をもう1つ支払いに使う（すべて選ぶと、次のクリックで戻す）。右クリックかマイナス：1つ減らす。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="285" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="285" />
       <source>Click: the assistant moves here</source>
       <translation>クリック：助手をここへ移します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="357" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="357" />
       <source>Click: the new assistant works here</source>
       <translation>クリック：新しい助手がここで働きます</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="261" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="261" />
       <source>Drag this assistant to another building to move it (%1 coins)</source>
       <translation>この助手を別の建物へドラッグして移動します（%1 コイン）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="41" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/opening.py" line="41" />
       <source>E&amp;xchange all %n card(s)</source>
       <translation>
         <numerusform>手札%n枚をすべて交換(&amp;X)</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="41" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/opening.py" line="41" />
       <source>E&amp;xchange my one card</source>
       <translation>手札1枚を交換(&amp;X)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="142" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="142" />
       <source>H&amp;ire</source>
       <translation>雇う(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="106" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="106" />
       <source>Hint</source>
       <translation>ヒント</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="202" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="202" />
       <source>Hire an assistant:</source>
       <translation>助手を雇う：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="363" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="363" />
       <source>Hire · click the building it works at</source>
       <translation>雇う · 働く建物をクリック</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="360" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="360" />
       <source>Hire · paid %1 of %2</source>
       <translation>雇用 · %2 のうち %1 支払い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="268" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="268" />
       <source>How many times</source>
       <translation>回数</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="63" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="63" />
       <source>Move an assistant</source>
       <translation>助手を移動</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="152" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="152" />
       <source>Move an assistant (%1 coins each):</source>
       <translation>助手を移動（1回%1コイン）：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="289" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="289" />
       <source>Move · paid %1 of %2</source>
       <translation>移動 · %2 のうち %1 支払い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="330" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="330" />
       <source>No chain can run now.</source>
       <translation>今実行できるチェーンはありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="290" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="290" />
       <source>Not allowed: %1</source>
       <translation>できません：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="128" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="128" />
       <source>Nothing this round</source>
       <translation>このラウンドは建設しない</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="123" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="123" />
       <source>Nowhere: the worker stays home</source>
       <translation>置ける建物なし：労働者は家に留まります</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="281" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="281" />
       <source>On the table: click a chain's button on its building, click the hand cards and goods it takes, then run it again or stop.</source>
       <translation>テーブルで：建物の上のチェーンのボタンをクリックし、使う手札と商品をクリックして、もう一度実行するかやめます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="72" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="72" />
       <source>On the table: click one of your buildings for the worker (click it again, or the worker, to turn it), click a hand card to plan it, then Confirm.</source>
       <translation>テーブルで：労働者を置く自分の建物をクリック（もう一度か労働者をクリックで向きを変える）、建てる予定の手札をクリックして、確定します。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="147" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="147" />
       <source>On the table: the goods that pay glow on your buildings (the least overpayment is chosen); click goods to change it, then Build. To hire, click an open assistant.</source>
       <translation>テーブルで：支払える商品が自分の建物で光ります（払いすぎの最も少ない組み合わせを選択済み）。商品をクリックして変更し、建設します。雇うには公開中の助手をクリックします。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="145" />
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="202" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="145" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="202" />
       <source>Or hire an assistant:</source>
       <translation>または助手を雇う：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="119" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="119" />
       <source>Paying %1 coins for %2: %3 overpaid, no change</source>
       <translation>%2コインに対して%1コインを支払い：%3コイン超過（おつりなし）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="114" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="114" />
       <source>Paying %1 of %2 coins: %3 missing</source>
       <translation>%2コインのうち%1コインを支払い：%3コイン不足</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="116" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="116" />
       <source>Paying exactly %n coin(s)</source>
       <translation>
         <numerusform>ちょうど %n コインを支払います</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="65" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="65" />
       <source>Payment</source>
       <translation>支払い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="493" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="493" />
       <source>Pick for one run: %1</source>
       <translation>1回分を選ぶ：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/characters.py" line="77" />
-      <location filename="../../omg_desktop/ui/panel/characters.py" line="79" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/characters.py" line="77" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/characters.py" line="79" />
       <source>Play</source>
       <translation>プレイ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/characters.py" line="59" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/characters.py" line="59" />
       <source>Play %1</source>
       <translation>%1をプレイ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="270" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="502" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="270" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="502" />
       <source>Run &amp;chain</source>
       <translation>チェーンを実行(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="259" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="259" />
       <source>Run production chains: turn cards from hand and goods from your other buildings into this building's good.</source>
       <translation>生産チェーンを実行します：手札のカードやほかの建物の商品を、この建物の商品に変えます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="78" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="78" />
       <source>S&amp;kip this building</source>
       <translation>この建物をスキップ(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/waiting.py" line="23" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/waiting.py" line="23" />
       <source>Show the &amp;scores</source>
       <translation>得点を表示(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="292" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="292" />
       <source>That is not allowed by the rules now. Choose again.</source>
       <translation>今はルール上できません。もう一度選んでください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/other_ways.py" line="30" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/other_ways.py" line="30" />
       <source>The same choice with lists and fields instead of the cards on the table</source>
       <translation>テーブルのカードの代わりにリストと入力欄で同じ選択をします</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="99" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="99" />
       <source>What to do now</source>
       <translation>今すること</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="53" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="53" />
       <source>Worker's building</source>
       <translation>労働者を置く建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="333" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="333" />
       <source>You cannot hire this assistant: %1</source>
       <translation>この助手は雇えません：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="206" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="206" />
       <source>You may build and also hire one assistant this turn, paying for each separately.</source>
       <translation>この手番では建設に加えて助手を1人雇えます。支払いはそれぞれ別です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="210" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="210" />
       <source>You may build, then hire one assistant, paying for each separately; hiring first gives up the build.</source>
       <translation>建設してから助手を1人雇えます（支払いは別々）。先に雇うと建設はできません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="76" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="76" />
       <source>Your worker stays home this round: an assistant works at each of your production buildings. Click a hand card to plan it (or plan nothing), then Confirm.</source>
       <translation>このラウンド、労働者は家に留まります。あなたの生産建物にはすべて助手が働いています。建てる予定の手札をクリックして（何も計画しなくても構いません）、確定します。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="490" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="490" />
       <source>a %1 card</source>
       <translation>%1のカード1枚</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="26" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="26" />
       <source>any resource</source>
       <translation>任意の資源</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="141" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="141" />
       <source>every production building of yours already has an assistant</source>
       <translation>あなたの生産建物にはすべて助手がいます</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="134" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="134" />
       <source>it costs %1 coins and your goods are worth %2</source>
       <translation>費用は %1 コインですが、商品の価値は %2 です</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="139" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="139" />
       <source>it needs more buildings: %1</source>
       <translation>建物が足りません：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="142" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="142" />
       <source>no production building could take it and leave one free</source>
       <translation>1つの生産建物を空けたまま配置できる生産建物がありません</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="47" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="47" />
       <source>nothing</source>
       <translation>なし</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="136" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="136" />
       <source>you already have %n assistant(s)</source>
       <translation>
         <numerusform>すでに助手が %n 人います</numerusform>
@@ -3337,99 +3480,99 @@
   <context>
     <name>Prompt</name>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/prompts.py" line="70" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="70" />
       <source>Both piles are empty: discard %n more card(s) from your hand</source>
       <translation>
         <numerusform>山札も捨て札もありません：手札からあと%n枚捨ててください</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="106" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="106" />
       <source>Build your planned card or press Done</source>
       <translation>計画したカードを建設するか、「完了」を押してください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="102" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="102" />
       <source>Build your planned card, hire an assistant, or press Done</source>
       <translation>計画したカードを建設するか、助手を雇うか、「完了」を押してください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="79" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="79" />
       <source>Choose your action</source>
       <translation>行動を選んでください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="95" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="95" />
       <source>Final round: run your production chains once more, then press Done</source>
       <translation>最終ラウンド：生産チェーンをもう一度実行してから、「完了」を押してください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="108" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="108" />
       <source>Hire an assistant or press Done</source>
       <translation>助手を雇うか、「完了」を押してください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="87" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="87" />
       <source>Last round: every building may run its chain, even one that produced nothing. Run your chains, then press Done</source>
       <translation>最終ラウンド：何も生産しなかった建物も含め、すべての建物がチェーンを実行できます。チェーンを実行してから「完了」を押してください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="49" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="49" />
       <source>Phase I: keep your hand or exchange all of it</source>
       <translation>フェイズI：手札をそのまま残すか、すべて交換してください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="63" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="63" />
       <source>Phase II: put your worker on a building, efficient or sloppy, and choose a card to build</source>
       <translation>フェイズII：労働者を建物に置き（きちんと／ずさん）、建設するカードを選んでください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="58" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="58" />
       <source>Phase II: put your worker on a building, efficient or sloppy, and choose a card to build; you may first pay to move an assistant</source>
       <translation>フェイズII：労働者を建物に置き（きちんと／ずさん）、建設するカードを選んでください。その前にコインを払って助手を移動することもできます</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="52" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="52" />
       <source>Phase II: your worker stays home (an assistant works at each of your production buildings); choose a card to build</source>
       <translation>フェイズII：労働者は家に留まります（生産建物にはすべて助手が働いています）。建設するカードを選んでください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="121" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="121" />
       <source>Phase IV: your %1 lacks %2 and your sloppy worker can do without one — choose cards from your hand to supply the rest, or skip</source>
       <translation>フェイズIV：%1には%2が足りません。ずさんな労働者なら1つは不足してもかまいません。残りを補う手札を選ぶか、スキップしてください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="127" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="127" />
       <source>Phase IV: your %1 lacks %2 — choose cards from your hand to supply it, or skip</source>
       <translation>フェイズIV：%1には%2が足りません。不足分を補う手札を選ぶか、スキップしてください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="109" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="109" />
       <source>Press Done to end your turn</source>
       <translation>「完了」を押して手番を終えてください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="74" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="74" />
       <source>Put your newly hired assistants on production buildings, then press Done</source>
       <translation>新しく雇った助手を生産建物に置いてから、「完了」を押してください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="93" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="93" />
       <source>Run your production chains, then press Done</source>
       <translation>生産チェーンを実行してから、「完了」を押してください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="37" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="37" />
       <source>The game is over</source>
       <translation>ゲームは終了しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="40" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="40" />
       <source>Waiting for %1 to take the seat…</source>
       <translation>%1が席に着くのを待っています…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="46" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="46" />
       <source>Waiting for %1…</source>
       <translation>%1を待っています…</translation>
     </message>
@@ -3437,57 +3580,57 @@
   <context>
     <name>ReplayWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="62" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="69" />
       <source>%1's hand</source>
       <translation>%1の手札</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="69" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="76" />
       <source>&amp;Forward ▶</source>
       <translation>進む(&amp;F) ▶</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="56" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="63" />
       <source>Game log up to this point</source>
       <translation>この時点までのゲームログ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="76" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="83" />
       <source>Log</source>
       <translation>ログ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="123" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="130" />
       <source>Move %1 of %2</source>
       <translation>%2手中%1手目</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="59" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="66" />
       <source>Nobody's hand (spectator)</source>
       <translation>手札を表示しない（観戦）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="67" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="74" />
       <source>Position in the game</source>
       <translation>ゲーム内の位置</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="49" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="56" />
       <source>Replay — %1</source>
       <translation>リプレイ — %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="64" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="71" />
       <source>The game is not over: its players' hands stay hidden.</source>
       <translation>ゲームはまだ終わっていません。プレイヤーの手札は隠したままです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="58" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="65" />
       <source>Whose cards to show</source>
       <translation>表示する手札</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="68" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="75" />
       <source>◀ &amp;Back</source>
       <translation>◀ 戻る(&amp;B)</translation>
     </message>
@@ -3495,114 +3638,114 @@
   <context>
     <name>ScoreSheetDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="191" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="199" />
       <source>%1 %2
 Winner</source>
       <translation>%1 %2
 勝者</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="52" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="53" />
       <source>%1 and %2 share the victory with %3 points each.</source>
       <translation>%1と%2が%3点で勝利を分け合いました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="75" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="76" />
       <source>%1 share the victory with %2 points each.</source>
       <translation>%1が%2点で勝利を分け合いました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="46" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="47" />
       <source>%1 wins with %2 points.</source>
       <translation>%1が%2点で勝利しました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="185" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="193" />
       <source>%1 → %2</source>
       <translation>%1 → %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="60" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="61" />
       <source>%1, %2 and %3 share the victory with %4 points each.</source>
       <translation>%1、%2、%3が%4点で勝利を分け合いました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="68" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="69" />
       <source>%1, %2, %3 and %4 share the victory with %5 points each.</source>
       <translation>%1、%2、%3、%4が%5点で勝利を分け合いました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="139" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="140" />
       <source>&amp;Close</source>
       <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="137" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="138" />
       <source>&amp;Play again</source>
       <translation>もう一度遊ぶ(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="175" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="183" />
       <source>Assistants</source>
       <translation>助手</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="174" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="182" />
       <source>Buildings</source>
       <translation>建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="140" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="141" />
       <source>Close</source>
       <translation>閉じる</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="177" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="185" />
       <source>Coins left (tie-break)</source>
       <translation>残りのコイン（同点時の判定）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="116" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="117" />
       <source>Final scores</source>
       <translation>最終得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="176" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="184" />
       <source>Goods (coins → points)</source>
       <translation>商品（コイン → 得点）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="138" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="139" />
       <source>Play again with the same players</source>
       <translation>同じプレイヤーでもう一度遊ぶ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="133" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="134" />
       <source>Points after each round</source>
       <translation>各ラウンド終了時の得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="124" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="125" />
       <source>Result</source>
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="196" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="204" />
       <source>Score sheet</source>
       <translation>得点表</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="93" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="94" />
       <source>Several players have the same points: the most coins left breaks the tie.</source>
       <translation>同点のプレイヤーがいます。残りのコインが最も多いプレイヤーの勝ちです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="90" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="91" />
       <source>They have the same points and the same coins left.</source>
       <translation>得点も残りのコインも同じです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="178" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="186" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
@@ -3610,12 +3753,12 @@ Winner</source>
   <context>
     <name>ShortcutsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="122" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="124" />
       <source>&amp;Close</source>
       <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="119" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="121" />
       <source>Keyboard shortcuts</source>
       <translation>キーボードショートカット</translation>
     </message>
@@ -3784,72 +3927,72 @@ Winner</source>
   <context>
     <name>SlotsModel</name>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="232" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="244" />
       <source>%1 steps, rule set %2</source>
       <translation>%1手、ルールセット：%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="208" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="220" />
       <source>(empty)</source>
       <translation>（空き）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="228" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="240" />
       <source>A backup of the previous save is available.</source>
       <translation>前回の保存データのバックアップがあります。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="231" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="243" />
       <source>An empty slot</source>
       <translation>空きスロット</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="50" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="52" />
       <source>Autosave</source>
       <translation>自動保存</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="176" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="188" />
       <source>Name</source>
       <translation>名前</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="176" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="188" />
       <source>Players</source>
       <translation>プレイヤー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="176" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="188" />
       <source>Round</source>
       <translation>ラウンド</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="176" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="188" />
       <source>Saved</source>
       <translation>保存日時</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="52" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="54" />
       <source>Slot %1</source>
       <translation>スロット %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="226" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="238" />
       <source>This save cannot be read: %1</source>
       <translation>この保存データは読み込めません：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="76" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="78" />
       <source>computer</source>
       <translation>コンピューター</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="210" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="222" />
       <source>damaged save</source>
       <translation>破損した保存データ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="220" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="232" />
       <source>finished</source>
       <translation>終了</translation>
     </message>
@@ -3915,7 +4058,7 @@ Winner</source>
       <translation>未完了 (新しい順)(&amp;U):</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/start_offers.py" line="60" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="65" />
       <source>Campaign: %1 (saved %2)</source>
       <translation>キャンペーン: %1 (%2 に保存)</translation>
     </message>
@@ -3938,302 +4081,302 @@ Winner</source>
   <context>
     <name>StatisticsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="162" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="165" />
       <source>#</source>
       <translation>#</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="297" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="300" />
       <source>%1 (%2 %)</source>
       <translation>%1（%2%）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="430" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="436" />
       <source>%1 (%2)</source>
       <translation>%1（%2）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="328" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="330" />
       <source>%1 (best: %2)</source>
       <translation>%1（最高：%2）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="88" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="87" />
       <source>%1 - statistics.csv</source>
       <translation>%1 - 統計.csv</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="335" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="337" />
       <source>%1 of %2: %3</source>
       <translation>%2種類中%1種類：%3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="405" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="407" />
       <source>%1: %2</source>
       <translation>%1：%2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="343" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="345" />
       <source>%n player(s)</source>
       <translation>
         <numerusform>%n人</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="306" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="309" />
       <source>%n point(s)</source>
       <translation>
         <numerusform>%n点</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="196" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="199" />
       <source>&amp;Close</source>
       <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="193" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="196" />
       <source>&amp;Export CSV…</source>
       <translation>CSVに書き出す(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="218" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="221" />
       <source>&amp;Finished games</source>
       <translation>終わったゲーム(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="117" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="120" />
       <source>&amp;Player:</source>
       <translation>プレイヤー(&amp;P)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="179" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="182" />
       <source>&amp;Record finished games</source>
       <translation>終わったゲームを記録する(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="188" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="191" />
       <source>&amp;Watch the replay</source>
       <translation>リプレイを見る(&amp;W)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="351" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="353" />
       <source>Against %1</source>
       <translation>「%1」との対戦</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="349" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="351" />
       <source>Against people</source>
       <translation>人間との対戦</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="129" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="132" />
       <source>Average score</source>
       <translation>平均得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="373" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="375" />
       <source>Average so far</source>
       <translation>それまでの平均</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="131" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="168" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="134" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="171" />
       <source>Best round</source>
       <translation>ラウンド最高得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="130" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="133" />
       <source>Best score</source>
       <translation>最高得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="469" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="475" />
       <source>CSV files (*.csv)</source>
       <translation>CSVファイル (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="132" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="135" />
       <source>Campaign medals</source>
       <translation>キャンペーンのメダル</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="163" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="166" />
       <source>Date</source>
       <translation>日時</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="133" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="136" />
       <source>Endings seen</source>
       <translation>見たエンディング</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="469" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="481" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="475" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="487" />
       <source>Export statistics</source>
       <translation>統計を書き出す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="194" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="197" />
       <source>Export this player's games as CSV</source>
       <translation>このプレイヤーのゲームをCSVに書き出す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="489" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="495" />
       <source>Exported to %1.</source>
       <translation>%1 に書き出しました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="159" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="162" />
       <source>Finished games</source>
       <translation>終わったゲーム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="154" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="157" />
       <source>Game</source>
       <translation>ゲーム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="148" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="151" />
       <source>Games</source>
       <translation>ゲーム数</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="147" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="150" />
       <source>Games by number of players and by opponent</source>
       <translation>人数別・対戦相手別のゲーム数</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="127" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="130" />
       <source>Games finished</source>
       <translation>終わったゲーム数</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="317" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="319" />
       <source>Gold %1 · silver %2 · bronze %3</source>
       <translation>金 %1・銀 %2・銅 %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="82" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="81" />
       <source>Lost</source>
       <translation>敗北</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="169" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="172" />
       <source>Medal</source>
       <translation>メダル</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="154" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="157" />
       <source>No finished games yet.</source>
       <translation>まだ終わったゲームがありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="276" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="279" />
       <source>No finished games yet. Every game played to its end here is kept, with its replay, for each person who played it.</source>
       <translation>まだ終わったゲームがありません。ここで最後まで遊んだゲームは、遊んだ人ごとにリプレイといっしょに記録されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="315" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="333" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="317" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="335" />
       <source>None yet</source>
       <translation>まだありません</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="165" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="168" />
       <source>Opponents</source>
       <translation>対戦相手</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="115" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="118" />
       <source>Player</source>
       <translation>プレイヤー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="154" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="157" />
       <source>Points</source>
       <translation>得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="282" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="285" />
       <source>Recording is off: games that end now are not kept.</source>
       <translation>記録はオフです：今から終わるゲームは記録されません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="167" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="170" />
       <source>Result</source>
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="164" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="167" />
       <source>Rules</source>
       <translation>ルール</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="166" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="373" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="169" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="375" />
       <source>Score</source>
       <translation>得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="155" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="158" />
       <source>Score in each game</source>
       <translation>各ゲームの得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="81" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="80" />
       <source>Shared victory (%1)</source>
       <translation>勝利を分け合った（%1）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="343" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="392" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="345" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="394" />
       <source>Solo</source>
       <translation>ソロ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="112" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="115" />
       <source>Statistics</source>
       <translation>統計</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="482" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="488" />
       <source>The file was not written: %1</source>
       <translation>ファイルを書き込めませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="270" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="273" />
       <source>The history cannot be used (%1): nothing is recorded this time.</source>
       <translation>履歴を使えません（%1）：今回は何も記録されません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="142" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="145" />
       <source>The most points gained in one round of a game</source>
       <translation>1回のラウンドで得た最多の点数</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="189" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="192" />
       <source>Watch the chosen game again</source>
       <translation>選んだゲームをもう一度見る</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="181" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="184" />
       <source>When this is off, games that end are not kept in the history; the games kept so far stay.</source>
       <translation>オフにすると、終わったゲームを履歴に残しません。これまでに記録したゲームはそのまま残ります。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="128" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="148" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="131" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="151" />
       <source>Wins</source>
       <translation>勝利数</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="79" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="78" />
       <source>Won</source>
       <translation>勝利</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="323" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="325" />
       <source>chapter %1: %2</source>
       <translation>第%1章：%2</translation>
     </message>
@@ -4241,266 +4384,266 @@ Winner</source>
   <context>
     <name>Story</name>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="159" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="159" />
       <source>%1 %2</source>
       <comment>who: what it does</comment>
       <translation>%1%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="143" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="143" />
       <source>At once, before phase I.</source>
       <translation>ただちに（フェイズIの前）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="146" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="146" />
       <source>At the end of the round, after production.</source>
       <translation>ラウンド終了時（生産の後）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="145" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="145" />
       <source>At the start of phase IV.</source>
       <translation>フェイズIVの開始時。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="91" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="91" />
       <source>Discard %n card(s) of your choice.</source>
       <translation>
         <numerusform>好きなカードを%n枚捨てる。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="89" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="89" />
       <source>Draw %n card(s).</source>
       <translation>
         <numerusform>カードを%n枚引く。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="137" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="137" />
       <source>Every player:</source>
       <translation>全プレイヤー：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="144" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="144" />
       <source>In phase II, after the sunrise cards are turned.</source>
       <translation>フェイズIIで、日の出のカードをめくった後。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="113" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="113" />
       <source>New assistant for hire: %1.</source>
       <translation>新たに雇える助手：%1。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="104" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="104" />
       <source>New building: %1. Its cards wait in a stack beside the market; in phase IV you may build one instead of your planned card.</source>
       <translation>新しい建物：%1。そのカードは市場の横に山にして置かれる。フェイズIVには、計画したカードの代わりにこの中から1枚を建設できる。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="110" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="110" />
       <source>New character: %1 is shuffled into the draw pile.</source>
       <translation>新しい人物：%1を山札に混ぜる。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="101" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="101" />
       <source>Pay goods worth %n coin(s) (all your goods if they are worth less).</source>
       <translation>
         <numerusform>価値の合計%nコイン分の商品を支払う（商品の価値がそれに満たなければ、商品すべて）。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="170" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="170" />
       <source>Play it in phase I, before you keep or exchange your hand.</source>
       <translation>フェイズIで、手札を残すか交換するかを決める前にプレイする。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="173" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="173" />
       <source>Play it in phase II, before you place your worker.</source>
       <translation>フェイズIIで、労働者を置く前にプレイする。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="174" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="174" />
       <source>Play it in phase IV, on your turn.</source>
       <translation>フェイズIVの自分の手番にプレイする。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="51" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="51" />
       <source>Put %n good(s) on each of your %1 buildings.</source>
       <translation>
         <numerusform>自分の%1の建物それぞれに商品を%n個置く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="41" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="41" />
       <source>Put %n good(s) on each of your production buildings.</source>
       <translation>
         <numerusform>自分の生産建物それぞれに商品を%n個置く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="48" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="48" />
       <source>Put %n good(s) on your %1 building with the fewest goods.</source>
       <translation>
         <numerusform>自分の%1の建物のうち、商品が最も少ないものに商品を%n個置く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="45" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="45" />
       <source>Put %n good(s) on your %1 building with the most goods.</source>
       <translation>
         <numerusform>自分の%1の建物のうち、商品が最も多いものに商品を%n個置く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="37" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="37" />
       <source>Put %n good(s) on your building with the most goods.</source>
       <translation>
         <numerusform>自分の建物のうち、商品が最も多いものに商品を%n個置く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="38" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="38" />
       <source>Put %n good(s) on your production building with the fewest goods.</source>
       <translation>
         <numerusform>自分の生産建物のうち、商品が最も少ないものに商品を%n個置く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="44" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="44" />
       <source>Put %n good(s) on your start building if it is %1.</source>
       <translation>
         <numerusform>自分の初期建物が%1なら、そこに商品を%n個置く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="36" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="36" />
       <source>Put %n good(s) on your start building.</source>
       <translation>
         <numerusform>自分の初期建物に商品を%n個置く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="71" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="71" />
       <source>Remove %n good(s) from each of your %1 buildings.</source>
       <translation>
         <numerusform>自分の%1の建物それぞれから商品を%n個取り除く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="61" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="61" />
       <source>Remove %n good(s) from each of your production buildings.</source>
       <translation>
         <numerusform>自分の生産建物それぞれから商品を%n個取り除く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="68" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="68" />
       <source>Remove %n good(s) from your %1 building with the fewest goods.</source>
       <translation>
         <numerusform>自分の%1の建物のうち、商品が最も少ないものから商品を%n個取り除く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="65" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="65" />
       <source>Remove %n good(s) from your %1 building with the most goods.</source>
       <translation>
         <numerusform>自分の%1の建物のうち、商品が最も多いものから商品を%n個取り除く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="55" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="55" />
       <source>Remove %n good(s) from your building with the most goods.</source>
       <translation>
         <numerusform>自分の建物のうち、商品が最も多いものから商品を%n個取り除く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="58" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="58" />
       <source>Remove %n good(s) from your production building with the fewest goods.</source>
       <translation>
         <numerusform>自分の生産建物のうち、商品が最も少ないものから商品を%n個取り除く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="64" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="64" />
       <source>Remove %n good(s) from your start building if it is %1.</source>
       <translation>
         <numerusform>自分の初期建物が%1なら、そこから商品を%n個取り除く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="54" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="54" />
       <source>Remove %n good(s) from your start building.</source>
       <translation>
         <numerusform>自分の初期建物から商品を%n個取り除く。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="140" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="140" />
       <source>The first player:</source>
       <translation>スタートプレイヤー：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="139" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="139" />
       <source>The player(s) with the fewest points:</source>
       <translation>得点が最も少ないプレイヤー：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="138" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="138" />
       <source>The player(s) with the most points:</source>
       <translation>得点が最も多いプレイヤー：</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="126" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="126" />
       <source>This round, building costs you %n coin(s) less.</source>
       <translation>
         <numerusform>このラウンド、建設コストが%nコイン安くなる。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="83" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="83" />
       <source>This round, draw %n card(s) in phase I.</source>
       <translation>
         <numerusform>このラウンド、フェイズIにカードを%n枚引く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="81" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="81" />
       <source>This round, fill each market row until it shows %n half sun(s).</source>
       <translation>
         <numerusform>このラウンド、市場の各列は半分の太陽が%n個出るまでカードを並べる。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="86" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="86" />
       <source>This round, hands may be exchanged in phase I.</source>
       <translation>このラウンド、フェイズIに手札を交換できる。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="128" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="128" />
       <source>This round, hiring an assistant costs you %n coin(s) less.</source>
       <translation>
         <numerusform>このラウンド、助手を雇うコストが%nコイン安くなる。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="87" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="87" />
       <source>This round, no hand may be exchanged in phase I.</source>
       <translation>このラウンド、フェイズIに手札を交換できない。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="118" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="118" />
       <source>This round, the market shows one more %1 for you.</source>
       <translation>このラウンド、市場に自分専用の%1が1つ追加される。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="115" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="115" />
       <source>This round, you may move %n assistant(s) for free in phase II.</source>
       <translation>
         <numerusform>このラウンド、フェイズIIに助手を%n人まで無料で移動できる。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="121" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="121" />
       <source>This round, your %1 buildings produce %n more good(s) when they produce.</source>
       <translation>
         <numerusform>このラウンド、自分の%1の建物は、生産するときに商品を%n個多く生産する。</numerusform>
@@ -4510,107 +4653,107 @@ Winner</source>
   <context>
     <name>StoryDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="161" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="161" />
       <source>%1: %2</source>
       <translation>%1：%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="149" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="149" />
       <source>&amp;Begin the chapter</source>
       <translation>章を始める(&amp;B)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="198" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="198" />
       <source>&amp;Close</source>
       <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="188" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="188" />
       <source>&amp;Continue</source>
       <translation>続ける(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="184" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="184" />
       <source>&amp;Decide</source>
       <translation>決定する(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="120" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="120" />
       <source>A picture of Longsdale</source>
       <translation>ロングスデイルの絵</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="38" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="38" />
       <source>Bronze</source>
       <translation>銅</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="66" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="66" />
       <source>Chapter %1: %2</source>
       <translation>第%1章：%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="171" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="171" />
       <source>Chapter goal missed.</source>
       <translation>章の目標は達成できませんでした。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="169" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="169" />
       <source>Chapter goal reached: %1 medal.</source>
       <translation>章の目標を達成しました：%1メダル。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="51" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="51" />
       <source>Goal: end with goods worth at least %1 coins (silver %2, gold %3).</source>
       <translation>目標：価値の合計が%1コイン以上の商品を持ってゲームを終える（銀%2、金%3）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="54" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="54" />
       <source>Goal: hire at least %1 assistants (silver %2, gold %3).</source>
       <translation>目標：助手を%1人以上雇う（銀%2、金%3）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="48" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="48" />
       <source>Goal: own at least %1 buildings (silver %2, gold %3).</source>
       <translation>目標：建物を%1軒以上所有する（銀%2、金%3）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="45" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="45" />
       <source>Goal: score at least %1 points (silver %2, gold %3).</source>
       <translation>目標：%1点以上を獲得する（銀%2、金%3）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="38" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="38" />
       <source>Gold</source>
       <translation>金</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="39" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="39" />
       <source>No medal</source>
       <translation>メダルなし</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="163" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="163" />
       <source>Points: %1.</source>
       <translation>得点：%1。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="80" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="80" />
       <source>Reached: %1 (%2).</source>
       <translation>達成：%1（%2）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="38" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="38" />
       <source>Silver</source>
       <translation>銀</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="197" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="197" />
       <source>The story of Longsdale ends here.</source>
       <translation>ロングスデイルの物語はここで終わります。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="141" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="141" />
       <source>This chapter lasts %n round(s): one event card each round.</source>
       <translation>
         <numerusform>この章は%nラウンド続きます。各ラウンドにイベントカードを1枚めくります。</numerusform>
@@ -4620,48 +4763,48 @@ Winner</source>
   <context>
     <name>Summary</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="64" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/summary.py" line="65" />
       <source>%1 at the %2</source>
       <translation>%2で%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="77" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/summary.py" line="78" />
       <source>%1, round %2</source>
       <translation>%1、ラウンド %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="74" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/summary.py" line="75" />
       <source>%1: nothing built, produced or hired yet.</source>
       <translation>%1：まだ何も建設・生産・雇用していません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="80" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/summary.py" line="81" />
       <source>Built: %1</source>
       <translation>建設：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="83" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/summary.py" line="84" />
       <source>Chains: %1</source>
       <translation>チェーン：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="82" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/summary.py" line="83" />
       <source>Hired: %1</source>
       <translation>雇用：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="102" />
-      <location filename="../../omg_desktop/ui/table/summary.py" line="109" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/summary.py" line="103" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/summary.py" line="110" />
       <source>Last round</source>
       <translation>直近のラウンド</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="81" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/summary.py" line="82" />
       <source>Produced: %1</source>
       <translation>生産：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="78" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/summary.py" line="79" />
       <source>nothing</source>
       <translation>なし</translation>
     </message>
@@ -4669,144 +4812,144 @@ Winner</source>
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="158" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="91" />
       <source>%1 — VP: %2 · Coins: %3 · Hand: %4</source>
       <translation>%1 — 勝利点：%2 · コイン：%3 · 手札：%4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="681" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="120" />
       <source>%1: %2 in the market, %3 with your Market Offices</source>
       <translation>%1：市場に %2、市場事務所込みで %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="133" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="66" />
       <source>Assistants for hire</source>
       <translation>雇える助手</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="90" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="42" />
       <source>Both piles are empty: discard half your hand</source>
       <translation>山札も捨て札もありません：手札の半分を捨ててください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="673" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="112" />
       <source>Click, or press L on the table: their last round</source>
       <translation>クリック、またはテーブルで L キー：直近のラウンド</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="127" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="60" />
       <source>Deck</source>
       <translation>山札</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="129" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="62" />
       <source>Discard</source>
       <translation>捨て札</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="89" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="41" />
       <source>End of round: assign assistants</source>
       <translation>ラウンド終了：助手の配置</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="146" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="79" />
       <source>Events left: %1</source>
       <translation>残りのイベント：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="91" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="43" />
       <source>Game over</source>
       <translation>ゲーム終了</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="153" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="86" />
       <source>Goal: %1 %2 (bronze) · %3 silver · %4 gold · now %5</source>
       <translation>目標：%2 %1（銅）· %3 銀 · %4 金 · 現在 %5</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="148" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="81" />
       <source>New buildings</source>
       <translation>新しい建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="83" />
-      <location filename="../../omg_desktop/ui/table/scene.py" line="84" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="35" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="36" />
       <source>Phase I: New cards</source>
       <translation>フェイズI：新たなカード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="85" />
-      <location filename="../../omg_desktop/ui/table/scene.py" line="86" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="37" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="38" />
       <source>Phase II: Sunrise</source>
       <translation>フェイズII：日の出</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="87" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="39" />
       <source>Phase III: Sunset</source>
       <translation>フェイズIII：日暮れ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="88" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="40" />
       <source>Phase IV: Production and building</source>
       <translation>フェイズIV：生産と建設</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="139" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="72" />
       <source>Round %1 · %2</source>
       <translation>ラウンド %1 · %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="131" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="64" />
       <source>Sunrise</source>
       <translation>日の出</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="131" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="64" />
       <source>Sunset</source>
       <translation>日暮れ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="144" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="77" />
       <source>To build</source>
       <translation>建設予定</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="668" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="107" />
       <source>VP: the points of the buildings and assistants, and 1 more for every 5 coins. Coins: what the goods on the buildings are worth.</source>
       <translation>勝利点：建物と助手の点に、コイン5枚ごとに1点を加えたもの。コイン：建物の上の商品の価値の合計。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="119" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="52" />
       <source>assistants</source>
       <translation>助手</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="162" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="95" />
       <source>at work</source>
       <translation>行動中</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="117" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="50" />
       <source>buildings</source>
       <translation>建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="118" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="51" />
       <source>coins</source>
       <translation>コイン</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="160" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="93" />
       <source>first player</source>
       <translation>スタートプレイヤー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="142" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="75" />
       <source>last round</source>
       <translation>最終ラウンド</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="116" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="49" />
       <source>points</source>
       <translation>点</translation>
     </message>
@@ -4814,334 +4957,334 @@ Winner</source>
   <context>
     <name>TableSpeech</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="111" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="110" />
       <source>%1 (button)</source>
       <translation>%1（ボタン）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="235" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="234" />
       <source>%1 (side %2)</source>
       <translation>%1（%2面）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="201" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="200" />
       <source>%1 works here.</source>
       <translation>%1がここで働いています。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="84" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="83" />
       <source>%1's %2</source>
       <translation>%1の%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="218" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="217" />
       <source>%1's planned building, face down until it is built.</source>
       <translation>%1が建設予定の建物。建設されるまで裏向きです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="101" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="100" />
       <source>%1's worker</source>
       <translation>%1の労働者</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="199" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="198" />
       <source>%1's worker works here.</source>
       <translation>%1の労働者がここで働いています。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="168" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="167" />
       <source>%1, %2's building</source>
       <translation>%1（%2の建物）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="172" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="171" />
       <source>%1, %2's planned building</source>
       <translation>%1（%2の建設予定の建物）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="178" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="177" />
       <source>%1, a new building on display</source>
       <translation>%1（並んでいる新しい建物）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="240" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="239" />
       <source>%1, for hire</source>
       <translation>%1（雇える助手）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="245" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="244" />
       <source>%1, hired by %2</source>
       <translation>%1（%2が雇用）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="244" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="243" />
       <source>%1, hired: waiting for one of your buildings</source>
       <translation>%1（雇用済み：あなたの建物への配置待ち）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="164" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="163" />
       <source>%1, in %2's hand</source>
       <translation>%1（%2の手札）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="176" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="175" />
       <source>%1, in the sunrise row</source>
       <translation>%1（日の出の列）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="175" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="174" />
       <source>%1, in the sunset row</source>
       <translation>%1（日暮れの列）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="163" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="162" />
       <source>%1, in your hand</source>
       <translation>%1（あなたの手札）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="242" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="241" />
       <source>%1, works at %2</source>
       <translation>%1（%2で働いています）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="167" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="166" />
       <source>%1, your building</source>
       <translation>%1（あなたの建物）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="171" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="170" />
       <source>%1, your planned building</source>
       <translation>%1（あなたの建設予定の建物）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/table/speech.py" line="308" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="307" />
       <source>%n more input(s) missing</source>
       <translation>
         <numerusform>あと%n個の資源が足りません</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/table/speech.py" line="287" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="286" />
       <source>%n × %1 on %2</source>
       <translation>
         <numerusform>%2に%1×%n</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/table/speech.py" line="294" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="293" />
       <source>%n × %1 on it.</source>
       <translation>
         <numerusform>%1×%nが載っています。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="226" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="225" />
       <source>A card in %1's hand, face down.</source>
       <translation>%1の手札のカード（裏向き）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="225" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="224" />
       <source>A card in your hand, face down.</source>
       <translation>あなたの手札のカード（裏向き）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="207" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="206" />
       <source>A face-down card</source>
       <translation>裏向きのカード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="302" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="301" />
       <source>Chosen to pay: %1.</source>
       <translation>支払いに選択：%1。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="123" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="122" />
       <source>Chosen.</source>
       <translation>選択済み。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="146" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="145" />
       <source>Click a card in your hand, or drag it here, to plan it.</source>
       <translation>手札のカードをクリックするか、ここへドラッグすると建設予定になります。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/item_actions.py" line="76" />
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="80" />
       <source>Confirm the step</source>
       <translation>この手順を確定</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/table/speech.py" line="181" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="180" />
       <source>Discard pile of %n card(s): %1 on top</source>
       <translation>
         <numerusform>捨て札%n枚：いちばん上は%1</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/table/speech.py" line="206" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="205" />
       <source>Draw pile: %n card(s)</source>
       <translation>
         <numerusform>山札：%n枚</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="299" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="298" />
       <source>Each is worth %1; all of them %2.</source>
       <translation>1個あたり%1、合計%2の価値です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="103" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="102" />
       <source>Event: %1</source>
       <translation>イベント：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="227" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="226" />
       <source>Face down.</source>
       <translation>裏向き。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/item_actions.py" line="76" />
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="80" />
       <source>Focus</source>
       <translation>フォーカス</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="312" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="311" />
       <source>Input: %1, filled</source>
       <translation>資源：%1（補充済み）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="263" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="262" />
       <source>It stays home this round: none of your buildings can take it now.</source>
       <translation>このラウンドは家にいます。いま置ける建物がありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="311" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="310" />
       <source>Missing input: %1</source>
       <translation>足りない資源：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="286" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="285" />
       <source>No goods on %1</source>
       <translation>%1に商品はありません</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="296" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="295" />
       <source>No goods on it.</source>
       <translation>商品は載っていません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="140" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="139" />
       <source>Not available now.</source>
       <translation>今は使えません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="42" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="41" />
       <source>On the card, each “5” stands for five goods, each small square for one more, and the number at the right counts them all.</source>
       <translation>カードの上では「5」が商品5個、小さな四角が1個を表し、右の数字が全部の数です。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/table/speech.py" line="222" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="221" />
       <source>One of the %n card(s) in %1's hand, face down.</source>
       <translation>
         <numerusform>%1の手札%n枚のうちの1枚（裏向き）。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="65" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="64" />
       <source>Player %1</source>
       <translation>プレイヤー%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/item_actions.py" line="76" />
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="80" />
       <source>Press</source>
       <translation>押す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/item_actions.py" line="84" />
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="88" />
       <source>Put the focus ring on it; a card is shown large.</source>
       <translation>フォーカスリングをここに置きます。カードは大きく表示されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="142" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="141" />
       <source>Space or Enter presses it.</source>
       <translation>Space または Enter で押せます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="144" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="143" />
       <source>Space presses it.</source>
       <translation>Space で押せます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/accessible.py" line="227" />
+      <location filename="../../omg_desktop/ui/table/accessible.py" line="232" />
       <source>Tab and the arrow keys move the focus ring over the cards, goods and buttons; Space acts on the one in the ring, Enter confirms the step.</source>
       <translation>Tab と矢印キーでフォーカスの枠がカード・商品・ボタンの上を移動します。Space で枠の中のものを操作し、Enter で手順を確定します。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="213" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="212" />
       <source>The cards to draw, face down.</source>
       <translation>引くカード（裏向き）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="109" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="108" />
       <source>To build: the place for your planned building</source>
       <translation>建設予定：建設する建物を置く場所</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/item_actions.py" line="83" />
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="87" />
       <source>What Enter does with the focus ring on it: confirm the step.</source>
       <translation>フォーカスリングがここにあるときの Enter と同じ: この手順を確定します。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/item_actions.py" line="82" />
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="86" />
       <source>What Space does with the focus ring on it: choose it, or press it.</source>
       <translation>フォーカスリングがここにあるときの Space と同じ: 選ぶ、または押します。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="266" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="265" />
       <source>Works at %1.</source>
       <translation>%1で働いています。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="125" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="124" />
       <source>You can choose it now.</source>
       <translation>今これを選べます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="127" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="126" />
       <source>You cannot choose it now.</source>
       <translation>今はこれを選べません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="217" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="216" />
       <source>Your planned building, face down.</source>
       <translation>あなたの建設予定の建物（裏向き）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="100" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="99" />
       <source>Your worker</source>
       <translation>あなたの労働者</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="197" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="196" />
       <source>Your worker works here.</source>
       <translation>あなたの労働者がここで働いています。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="98" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="97" />
       <source>Your worker, at home</source>
       <translation>あなたの労働者（家にいる）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="77" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="76" />
       <source>a card</source>
       <translation>カード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="277" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="276" />
       <source>goods</source>
       <translation>商品</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="83" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="82" />
       <source>your %1</source>
       <translation>あなたの%1</translation>
     </message>

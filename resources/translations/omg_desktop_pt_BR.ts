@@ -96,32 +96,32 @@
   <context>
     <name>CampaignDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="95" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="95" />
       <source>%1 (over the network)</source>
       <translation>%1 (pela rede)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="125" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="125" />
       <source>%1 is in progress at your network table %2: continue to open it again.</source>
       <translation>%1 está em andamento na sua mesa de rede %2: continue para abri-la de novo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="128" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="128" />
       <source>%1 is in progress.</source>
       <translation>%1 está em andamento.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="104" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="104" />
       <source>%1 — points %2, goal %3 (%4)</source>
       <translation>%1 — pontos %2, meta %3 (%4)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="73" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="73" />
       <source>%1 — round %2</source>
       <translation>%1 — rodada %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="65" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="65" />
       <source>%n players</source>
       <translation>
         <numerusform>%n jogador</numerusform>
@@ -129,213 +129,213 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="165" />
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="68" />
-      <location filename="../../omg_desktop/ui/start_offers.py" line="61" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="165" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/launcher.py" line="69" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="66" />
       <source>&amp;Continue</source>
       <translation>&amp;Continuar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="172" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="172" />
       <source>&amp;Delete</source>
       <translation>E&amp;xcluir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="166" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="166" />
       <source>&amp;New campaign…</source>
       <translation>&amp;Nova campanha…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="69" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/launcher.py" line="70" />
       <source>&amp;New game</source>
       <translation>&amp;Nova partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="167" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="167" />
       <source>&amp;Replay chapter</source>
       <translation>&amp;Repetir capítulo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="121" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="121" />
       <source>A decision is waiting: continue to take it.</source>
       <translation>Há uma decisão à sua espera: continue para tomá-la.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="145" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="145" />
       <source>A story in chapters, alone (10 rounds a chapter) or with up to 4 players (9 rounds). Your results and decisions change what comes next.</source>
       <translation>Uma história em capítulos, sozinho (10 rodadas por capítulo) ou com até 4 jogadores (9 rodadas). Seus resultados e suas decisões mudam o que vem a seguir.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="161" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="161" />
       <source>About this campaign</source>
       <translation>Sobre esta campanha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="122" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/launcher.py" line="123" />
       <source>All In</source>
       <translation>All In</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="235" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="235" />
       <source>An empty slot: start a new campaign here.</source>
       <translation>Um espaço vazio: comece uma nova campanha aqui.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="296" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="296" />
       <source>Campaign %1 is back as it was at its previous save.</source>
       <translation>A campanha %1 voltou ao estado do salvamento anterior.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="74" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="74" />
       <source>Campaign %1 — %2
 %3</source>
       <translation>Campanha %1 — %2
 %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="63" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="63" />
       <source>Campaign %1 — damaged
 %2</source>
       <translation>Campanha %1 — danificada
 %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="60" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="60" />
       <source>Campaign %1 — empty</source>
       <translation>Campanha %1 — vazia</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="155" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="155" />
       <source>Campaign slots</source>
       <translation>Espaços de campanha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="170" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="170" />
       <source>Chapter to play again</source>
       <translation>Capítulo para jogar de novo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="100" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="100" />
       <source>Chapters played</source>
       <translation>Capítulos jogados</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="195" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="195" />
       <source>Close</source>
       <translation>Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="66" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/launcher.py" line="67" />
       <source>Continue</source>
       <translation>Continuar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="81" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/launcher.py" line="82" />
       <source>Continue your campaign? %1, saved %2.</source>
       <translation>Continuar a sua campanha? %1, salva em %2.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="113" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="113" />
       <source>Decision: %1</source>
       <translation>Decisão: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="316" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="316" />
       <source>Delete this campaign? This cannot be undone.</source>
       <translation>Excluir esta campanha? Isso não pode ser desfeito.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="166" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/launcher.py" line="176" />
       <source>Friend %1</source>
       <translation>Amigo %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="85" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="85" />
       <source>Its previous save (the backup) can be loaded instead.</source>
       <translation>Em vez disso, o salvamento anterior dela (o backup) pode ser carregado.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="173" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="173" />
       <source>Load the &amp;backup</source>
       <translation>Carregar o &amp;backup</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="116" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/launcher.py" line="117" />
       <source>New campaign</source>
       <translation>Nova campanha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="130" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="130" />
       <source>Next: %1.</source>
       <translation>A seguir: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="192" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="192" />
       <source>One game with every new building and character from the start.</source>
       <translation>Uma partida com todos os novos edifícios e personagens desde o início.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="190" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="190" />
       <source>Play &amp;All In…</source>
       <translation>Jogar &amp;All In…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="304" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="304" />
       <source>Play this chapter again? The results and decisions of this chapter and the ones after it are forgotten.</source>
       <translation>Jogar este capítulo de novo? Os resultados e as decisões deste capítulo e dos seguintes serão esquecidos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="98" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="98" />
       <source>Players</source>
       <translation>Jogadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="174" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="174" />
       <source>Put this campaign's previous save back in its slot.</source>
       <translation>Colocar o salvamento anterior desta campanha de volta no seu espaço.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="275" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="275" />
       <source>Start a new campaign in this slot? The campaign saved there will be lost.</source>
       <translation>Começar uma nova campanha neste espaço? A campanha salva nele será perdida.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="270" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="270" />
       <source>Start a new campaign in this slot? The damaged campaign and its backup (the previous save) will be lost.</source>
       <translation>Começar uma nova campanha neste espaço? A campanha danificada e o backup dela (o salvamento anterior) serão perdidos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="141" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="141" />
       <source>The Longsdale Conspiracy</source>
       <translation>A Conspiração de Longsdale</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="292" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="292" />
       <source>The backup cannot be loaded either: %1</source>
       <translation>O backup também não pode ser carregado: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="171" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="171" />
       <source>The chapter that Replay chapter plays again</source>
       <translation>O capítulo que Repetir capítulo joga de novo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="118" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="118" />
       <source>The story ended: %1.</source>
       <translation>A história terminou: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="83" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="83" />
       <source>This campaign cannot be read: %1</source>
       <translation>Esta campanha não pode ser lida: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="87" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="87" />
       <source>You can delete it or start anew.</source>
       <translation>Você pode excluí-la ou começar de novo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="65" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="65" />
       <source>solo</source>
       <translation>solo</translation>
     </message>
@@ -343,7 +343,7 @@
   <context>
     <name>CampaignSession</name>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/session.py" line="175" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/session.py" line="177" />
       <source>The chapter's network table is not held on this computer any more: the chapter starts again.</source>
       <translation>A mesa de rede do capítulo não está mais guardada neste computador: o capítulo recomeça.</translation>
     </message>
@@ -351,37 +351,37 @@
   <context>
     <name>CardArt</name>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="151" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="151" />
       <source>%1 building</source>
       <translation>Edifício %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="121" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="121" />
       <source>%1 card from hand</source>
       <translation>carta de %1 da mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="22" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="22" />
       <source>%1 coins</source>
       <translation>%1 moedas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="149" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="149" />
       <source>%1 office</source>
       <translation>Escritório %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="147" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="147" />
       <source>%1 start building</source>
       <translation>Edifício inicial %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="69" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="69" />
       <source>%1 × %2</source>
       <translation>%1 × %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/art/describe.py" line="21" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="21" />
       <source>%n coin(s)</source>
       <translation>
         <numerusform>%n moeda</numerusform>
@@ -389,184 +389,184 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="166" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="166" />
       <source>(some details: %1)</source>
       <translation>(alguns detalhes: %1)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="76" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="76" />
       <source>+1 %1 in the market, for you only</source>
       <translation>+1 %1 no mercado, só para você</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="657" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/faces.py" line="657" />
       <source>+1 card</source>
       <translation>+1 carta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="81" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="81" />
       <source>+1 card in phase I if you hold at most %1 cards at its start</source>
       <translation>+1 carta na fase I se você tiver no máximo %1 cartas no início dela</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="133" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="133" />
       <source>Chain: %1, %2</source>
       <translation>Cadeia: %1, %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="136" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="136" />
       <source>Chain: none</source>
       <translation>Cadeia: nenhuma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/story_faces.py" line="57" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/story_faces.py" line="57" />
       <source>Character</source>
       <translation>Personagem</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="96" />
-      <location filename="../../omg_desktop/ui/art/describe.py" line="180" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="96" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="180" />
       <source>Cost: %1</source>
       <translation>Custo: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="162" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="162" />
       <source>Data: %1</source>
       <translation>Dados: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/story_faces.py" line="86" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/story_faces.py" line="86" />
       <source>Event</source>
       <translation>Evento</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="138" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="138" />
       <source>Half sun</source>
       <translation>Meio sol</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="182" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="182" />
       <source>Needs buildings: %1</source>
       <translation>Exige edifícios: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="110" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="110" />
       <source>Produces: %1, worth %2</source>
       <translation>Produz: %1, vale %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="174" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="174" />
       <source>Unknown assistant %1</source>
       <translation>Assistente desconhecido %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="732" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/faces.py" line="732" />
       <source>Unknown card</source>
       <translation>Carta desconhecida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="92" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="92" />
       <source>Unknown card %1</source>
       <translation>Carta desconhecida %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="97" />
-      <location filename="../../omg_desktop/ui/art/describe.py" line="183" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="97" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="183" />
       <source>Victory points: %1</source>
       <translation>Pontos de vitória: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="101" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="101" />
       <source>Worker needs: %1</source>
       <translation>O trabalhador precisa de: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="189" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="189" />
       <source>Worker, efficient: needs every input shown, produces 2 goods</source>
       <translation>Trabalhador eficiente: precisa de todos os recursos mostrados, produz 2 bens</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="192" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="192" />
       <source>Worker, sloppy: needs one input fewer, produces 1 good</source>
       <translation>Trabalhador desleixado: precisa de um recurso a menos, produz 1 bem</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="690" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/faces.py" line="690" />
       <source>card in phase I if you hold ≤ %1 cards</source>
       <translation>carta na fase I se tiver ≤ %1 cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/figures.py" line="173" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/figures.py" line="173" />
       <source>efficient</source>
       <translation>eficiente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/figures.py" line="214" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/figures.py" line="214" />
       <source>every input → 2 goods</source>
       <translation>todos os recursos → 2 bens</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="58" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="58" />
       <source>from one source</source>
       <translation>de uma só fonte</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="128" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="128" />
       <source>gives %1 %2</source>
       <translation>rende %1 %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="695" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/faces.py" line="695" />
       <source>in the market, for you</source>
       <translation>no mercado, para você</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/figures.py" line="78" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/figures.py" line="78" />
       <source>needs buildings</source>
       <translation>exige edifícios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/figures.py" line="216" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/figures.py" line="216" />
       <source>one input fewer → 1 good</source>
       <translation>um recurso a menos → 1 bem</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="56" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="56" />
       <source>our own design</source>
       <translation>criação nossa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="59" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="59" />
       <source>provisional</source>
       <translation>provisório</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="154" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="154" />
       <source>resource: %1</source>
       <translation>recurso: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="31" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="31" />
       <source>resources of any kind</source>
       <translation>recursos de qualquer tipo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="178" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="178" />
       <source>side %1</source>
       <translation>lado %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/figures.py" line="175" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/figures.py" line="175" />
       <source>sloppy</source>
       <translation>desleixado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="498" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/faces.py" line="498" />
       <source>start building</source>
       <translation>edifício inicial</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="57" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/art/describe.py" line="57" />
       <source>verified (two sources agree)</source>
       <translation>verificado (duas fontes concordam)</translation>
     </message>
@@ -574,23 +574,23 @@
   <context>
     <name>CardDataDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="50" />
-      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="52" />
+      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="54" />
+      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="56" />
       <source>About the card data</source>
       <translation>Sobre os dados das cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="41" />
+      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="45" />
       <source>Assistants</source>
       <translation>Assistentes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="40" />
+      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="44" />
       <source>Cards</source>
       <translation>Cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="37" />
+      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="41" />
       <source>How sure each card's numbers are, and what the sources we read disagree on.</source>
       <translation>Quão seguros são os números de cada carta, e em que as fontes que lemos discordam.</translation>
     </message>
@@ -598,169 +598,169 @@
   <context>
     <name>Coach</name>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="366" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/coach.py" line="364" />
       <source>%1 is playing…</source>
       <translation>%1 está jogando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="385" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/coach.py" line="383" />
       <source>%1 · %2</source>
       <translation>%1 · %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="115" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="115" />
       <source>&amp;Continue</source>
       <translation>&amp;Continuar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="130" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="130" />
       <source>&amp;Finish</source>
       <translation>&amp;Finalizar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="112" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="112" />
       <source>&amp;Learn to play</source>
       <translation>&amp;Aprender a jogar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="74" />
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="130" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="74" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="130" />
       <source>&amp;Next</source>
       <translation>Pró&amp;ximo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="113" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="113" />
       <source>&amp;Not now</source>
       <translation>A&amp;gora não</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="115" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="115" />
       <source>&amp;Start</source>
       <translation>&amp;Começar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="62" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="62" />
       <source>A coach plays a game with you and shows every rule on the table. Leave whenever you like: the lesson goes on from the same step next time.</source>
       <translation>Um treinador joga uma partida com você e mostra cada regra na mesa. Saia quando quiser: a lição continua do mesmo passo na próxima vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="79" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="79" />
       <source>About %1 minutes · %2</source>
       <translation>Cerca de %1 minutos · %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="72" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="72" />
       <source>B&amp;ack</source>
       <translation>&amp;Voltar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="73" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="73" />
       <source>Do i&amp;t for me</source>
       <translation>Faça por &amp;mim</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="43" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="43" />
       <source>Finished</source>
       <translation>Concluída</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="313" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/coach.py" line="311" />
       <source>First read what I said; press Next when you are ready.</source>
       <translation>Primeiro leia o que eu disse; clique em Próximo quando estiver pronto.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="76" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="76" />
       <source>Go back one step</source>
       <translation>Voltar um passo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="75" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="75" />
       <source>Lea&amp;ve the lesson</source>
       <translation>Sa&amp;ir da lição</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="133" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="133" />
       <source>Learn the story game first (%1 min)…</source>
       <translation>Aprender antes o jogo da história (%1 min)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="58" />
-      <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="103" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="58" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="103" />
       <source>Learn to play</source>
       <translation>Aprender a jogar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="41" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="41" />
       <source>Left at step %1 of %2</source>
       <translation>Parou no passo %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="70" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="70" />
       <source>Lessons</source>
       <translation>Lições</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="77" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="77" />
       <source>Let the coach make this move for you</source>
       <translation>Deixe o treinador fazer esta jogada por você</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="105" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="105" />
       <source>New to the game? Play a guided first game: a coach shows you every rule as you play (about %1 minutes). You can leave at any time and go on later from Help ▸ Learn to play.</source>
       <translation>Primeira vez no jogo? Jogue uma primeira partida guiada: um treinador mostra cada regra enquanto você joga (cerca de %1 minutos). Você pode sair quando quiser e continuar depois em Ajuda ▸ Aprender a jogar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="44" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="44" />
       <source>Not begun</source>
       <translation>Não começada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="324" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/coach.py" line="322" />
       <source>Not quite: try what I pointed at. If you are stuck, Do it for me makes the move for you.</source>
       <translation>Ainda não: tente o que eu indiquei. Se estiver sem saída, Faça por mim faz a jogada por você.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="89" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="89" />
       <source>Start &amp;over</source>
       <translation>Começar de &amp;novo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="121" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="121" />
       <source>Step %1 of %2</source>
       <translation>Passo %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="79" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="79" />
       <source>Stop the lesson; Help ▸ Learn to play goes on from this step later</source>
       <translation>Parar a lição; Ajuda ▸ Aprender a jogar continua deste passo depois</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="234" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/coach.py" line="232" />
       <source>That took us off the lesson's path. Let's go back to where we were.</source>
       <translation>Isso nos tirou do caminho da lição. Vamos voltar para onde estávamos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="136" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="136" />
       <source>The Longsdale Conspiracy adds event cards, characters and new buildings: a short lesson shows them in one round before you begin chapter I.</source>
       <translation>A Conspiração de Longsdale acrescenta cartas de evento, personagens e novos edifícios: uma lição curta os mostra em uma rodada antes de você começar o capítulo I.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="39" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="39" />
       <source>The lessons could not be read: %1</source>
       <translation>Não foi possível ler as lições: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="79" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="79" />
       <source>This lesson cannot be played: %1</source>
       <translation>Esta lição não pode ser jogada: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="315" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/coach.py" line="313" />
       <source>Wait a moment: it is not your move yet.</source>
       <translation>Espere um pouco: ainda não é a sua vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="64" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="64" />
       <source>What the coach says</source>
       <translation>O que o treinador diz</translation>
     </message>
@@ -809,18 +809,18 @@
   <context>
     <name>EventNotice</name>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/event_notice.py" line="60" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/event_notice.py" line="60" />
       <source>Click or press a key to close.</source>
       <translation>Clique ou pressione uma tecla para fechar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/event_notice.py" line="50" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/event_notice.py" line="50" />
       <source>Event</source>
       <translation>Evento</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/event_notice.py" line="101" />
-      <location filename="../../omg_desktop/ui/campaign/event_notice.py" line="111" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/event_notice.py" line="101" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/event_notice.py" line="111" />
       <source>Event: %1</source>
       <translation>Evento: %1</translation>
     </message>
@@ -828,17 +828,17 @@
   <context>
     <name>Game</name>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="446" />
+      <location filename="../../omg_desktop/ui/controller.py" line="471" />
       <source>The computer player %1 failed (%2); it plays a simple legal move instead</source>
       <translation>O jogador do computador %1 falhou (%2); em vez disso, ele faz uma jogada simples e válida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="239" />
+      <location filename="../../omg_desktop/ui/controller.py" line="265" />
       <source>it is not your decision now</source>
       <translation>agora não é você quem decide</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="242" />
+      <location filename="../../omg_desktop/ui/controller.py" line="269" />
       <source>you can only act for your own seat</source>
       <translation>você só pode agir pelo seu próprio lugar</translation>
     </message>
@@ -846,7 +846,7 @@
   <context>
     <name>HelpDialog</name>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="252" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="254" />
       <source>%n matches</source>
       <translation>
         <numerusform>%n resultado</numerusform>
@@ -854,68 +854,68 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="192" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="194" />
       <source>&amp;Close</source>
       <translation>&amp;Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="161" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="163" />
       <source>&amp;Find:</source>
       <translation>&amp;Buscar:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="186" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="188" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atalhos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="185" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="187" />
       <source>&amp;Rules</source>
       <translation>&amp;Regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="160" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="162" />
       <source>Enter: next match. Shift+Enter: previous match.</source>
       <translation>Enter: próximo resultado. Shift+Enter: resultado anterior.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="158" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="160" />
       <source>Find in the rules</source>
       <translation>Buscar nas regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="273" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="275" />
       <source>Match %1 of %2</source>
       <translation>Resultado %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="248" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="250" />
       <source>No match</source>
       <translation>Nenhum resultado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="250" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="252" />
       <source>One match</source>
       <translation>Um resultado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="146" />
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="151" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="148" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="153" />
       <source>Rules summary</source>
       <translation>Resumo das regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="164" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="166" />
       <source>Search result</source>
       <translation>Resultado da busca</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="157" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="159" />
       <source>Search the rules</source>
       <translation>Pesquisar nas regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="208" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="210" />
       <source>The rules summary could not be found at %1.</source>
       <translation>O resumo das regras não foi encontrado em %1.</translation>
     </message>
@@ -923,13 +923,13 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1100" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="43" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation> </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ai/hint.py" line="169" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="169" />
       <source>Build the %1 for %2 coins: it is worth %n point(s) and can produce %3 from next round.</source>
       <translation>
         <numerusform>Construa o edifício %1 por %2 moedas: vale %n ponto e pode produzir %3 a partir da próxima rodada.</numerusform>
@@ -937,7 +937,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ai/hint.py" line="182" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="182" />
       <source>Build the %1 for %2 coins: it is worth %n point(s).</source>
       <translation>
         <numerusform>Construa o edifício %1 por %2 moedas: vale %n ponto.</numerusform>
@@ -945,12 +945,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="231" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="231" />
       <source>Discard the %1: it is the card you need least.</source>
       <translation>Descarte a carta %1: é a que você menos precisa.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ai/hint.py" line="200" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="200" />
       <source>Hire %1: it is worth %n point(s) and will produce on the %2 every round.</source>
       <translation>
         <numerusform>Contrate %1: vale %n ponto e vai produzir no edifício %2 a cada rodada.</numerusform>
@@ -958,7 +958,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ai/hint.py" line="210" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="210" />
       <source>Hire %1: it is worth %n point(s).</source>
       <translation>
         <numerusform>Contrate %1: vale %n ponto.</numerusform>
@@ -966,7 +966,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ai/hint.py" line="313" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="313" />
       <source>It lacks %n resource(s), which the sunset row or your hand may supply.</source>
       <translation>
         <numerusform>Falta %n recurso, que a linha do pôr do sol ou sua mão podem fornecer.</numerusform>
@@ -974,12 +974,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="369" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="369" />
       <source>It may have to wait for more goods, but planning it costs nothing.</source>
       <translation>Talvez precise esperar por mais bens, mas planejá-la não custa nada.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ai/hint.py" line="322" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="322" />
       <source>It still lacks %n resources, but it is your best chance.</source>
       <translation>
         <numerusform>Ainda falta %n recurso, mas é sua melhor chance.</numerusform>
@@ -987,42 +987,42 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="111" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="111" />
       <source>Keep your hand: its cards serve your buildings or are worth building.</source>
       <translation>Mantenha sua mão: as cartas servem aos seus edifícios ou valem a construção.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="122" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="122" />
       <source>Let the %1 rest this round: the cards it would need are worth more in your hand.</source>
       <translation>Deixe o edifício %1 descansar nesta rodada: as cartas de que ele precisaria valem mais na sua mão.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="214" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="214" />
       <source>Move the assistant to the %1.</source>
       <translation>Mova o assistente para o edifício %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="260" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="260" />
       <source>Neither building nor hiring pays off now: keep your goods.</source>
       <translation>Nem construir nem contratar compensa agora: guarde seus bens.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="263" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="263" />
       <source>Nothing here is worth doing: move on.</source>
       <translation>Nada aqui vale a pena: siga em frente.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="262" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="262" />
       <source>Nothing more to produce.</source>
       <translation>Nada mais a produzir.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="340" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="340" />
       <source>Plan nothing: no card in your hand is worth its price yet.</source>
       <translation>Não planeje nada: nenhuma carta da sua mão vale o preço ainda.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ai/hint.py" line="351" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="351" />
       <source>Plan the %1 (%2 coins, %n point(s), worth about %3 to you with what it adds later).</source>
       <translation>
         <numerusform>Planeje o edifício %1 (%2 moedas, %n ponto, vale cerca de %3 para você com o que acrescenta depois).</numerusform>
@@ -1030,22 +1030,22 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="136" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="136" />
       <source>Produce %1 on the %2 by discarding %3: those are the cards you need least.</source>
       <translation>Produza %1 no edifício %2 descartando %3: são as cartas de que você menos precisa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="146" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="146" />
       <source>Produce %1 on the %2.</source>
       <translation>Produza %1 no edifício %2.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="221" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="221" />
       <source>Put %1 at the %2, your most reliable building after the worker's.</source>
       <translation>Coloque %1 no edifício %2, o seu mais confiável depois do do trabalhador.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ai/hint.py" line="290" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="290" />
       <source>Put your worker efficiently on the %1 to make %n %2.</source>
       <translation>
         <numerusform>Coloque seu trabalhador de forma organizada no edifício %1 para fazer %n × %2.</numerusform>
@@ -1053,7 +1053,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ai/hint.py" line="299" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="299" />
       <source>Put your worker sloppily on the %1 (one input may be missing) to make %n %2.</source>
       <translation>
         <numerusform>Coloque seu trabalhador de forma desleixada no edifício %1 (pode faltar um recurso) para fazer %n × %2.</numerusform>
@@ -1061,7 +1061,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ai/hint.py" line="152" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="152" />
       <source>Run the chain of the %1 (%2×): it makes %n good(s) (%3), worth more than what it uses.</source>
       <translation>
         <numerusform>Rode a cadeia do edifício %1 (%2×): ela gera %n bem (%3), que vale mais do que consome.</numerusform>
@@ -1069,42 +1069,42 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="244" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="244" />
       <source>Stop the chains here: the cards left are worth more in your hand.</source>
       <translation>Pare as cadeias aqui: as cartas restantes valem mais na sua mão.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="101" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="101" />
       <source>Swap your whole hand: these cards are worth less to you than fresh ones would be on average.</source>
       <translation>Troque a mão inteira: estas cartas valem menos para você do que cartas novas valeriam em média.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="365" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="365" />
       <source>The goods you make should pay for it.</source>
       <translation>Os bens que você produzir devem pagar por ela.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="309" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="309" />
       <source>The sunrise row already shows everything it needs.</source>
       <translation>A linha do nascer do sol já mostra tudo de que ele precisa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="237" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="237" />
       <source>This is what the Normal computer player would do.</source>
       <translation>É isto que o jogador computador Normal faria.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="363" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="363" />
       <source>You can already pay for it.</source>
       <translation>Você já pode pagar por ela.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="253" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="253" />
       <source>You cannot pay the %1 coins for the planned card yet (it goes back to your hand), and no assistant is worth hiring now.</source>
       <translation>Você ainda não pode pagar as %1 moedas da carta planejada (ela volta para a sua mão), e nenhum assistente vale a contratação agora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="270" />
+      <location filename="../../omg_desktop/games/ohmygoods/bots/hint.py" line="270" />
       <source>Your worker stays home this round: an assistant works at each of your production buildings.</source>
       <translation>Seu trabalhador fica em casa nesta rodada: há um assistente em cada um dos seus edifícios de produção.</translation>
     </message>
@@ -1158,70 +1158,215 @@
     </message>
   </context>
   <context>
+    <name>Library</name>
+    <message>
+      <location filename="../../omg_desktop/ui/library/tile.py" line="56" />
+      <source>%1–%2 minutes</source>
+      <translation>%1–%2 minutos</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/tile.py" line="48" />
+      <source>%1–%2 players</source>
+      <translation>%1–%2 jogadores</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/library/tile.py" line="55" />
+      <source>%n minute(s)</source>
+      <translation>
+        <numerusform>%n minuto</numerusform>
+        <numerusform>%n minutos</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/library/tile.py" line="47" />
+      <source>%n player(s)</source>
+      <translation>
+        <numerusform>%n jogador</numerusform>
+        <numerusform>%n jogadores</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/screen.py" line="82" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="62" />
+      <source>&amp;Continue</source>
+      <translation>&amp;Continuar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/window.py" line="61" />
+      <source>&amp;Game</source>
+      <translation>&amp;Jogo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/tile.py" line="36" />
+      <source>&amp;Learn to play</source>
+      <translation>A&amp;prender a jogar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/tile.py" line="35" />
+      <source>&amp;New game</source>
+      <translation>&amp;Nova partida</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/window.py" line="65" />
+      <source>&amp;Quit</source>
+      <translation>&amp;Sair</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/tile.py" line="37" />
+      <source>&amp;Rules</source>
+      <translation>&amp;Regras</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/screen.py" line="87" />
+      <source>All &amp;unfinished…</source>
+      <translation>Todas as &amp;inacabadas…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/screen.py" line="90" />
+      <source>All unfinished games</source>
+      <translation>Todas as partidas inacabadas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/window.py" line="237" />
+      <source>Back to the librar&amp;y</source>
+      <translation>Voltar à &amp;biblioteca</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/tile.py" line="39" />
+      <source>Ca&amp;mpaign</source>
+      <translation>Ca&amp;mpanha</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/screen.py" line="106" />
+      <source>Continue</source>
+      <translation>Continuar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/screen.py" line="89" />
+      <source>Every unfinished game, chapter and network table</source>
+      <translation>Todas as partidas, capítulos e mesas em rede inacabados</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/screen.py" line="57" />
+      <source>Games in the box</source>
+      <translation>Jogos na caixa</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/tile.py" line="36" />
+      <source>Learn to play %1</source>
+      <translation>Aprender a jogar %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/window.py" line="55" />
+      <source>Library</source>
+      <translation>Biblioteca</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/screen.py" line="79" />
+      <source>Looking for an unfinished game…</source>
+      <translation>Procurando uma partida inacabada…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/tile.py" line="35" />
+      <source>New game of %1</source>
+      <translation>Nova partida de %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/tile.py" line="38" />
+      <source>S&amp;tatistics</source>
+      <translation>&amp;Estatísticas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/tile.py" line="38" />
+      <source>Statistics of %1</source>
+      <translation>Estatísticas de %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/tile.py" line="39" />
+      <source>The campaign of %1</source>
+      <translation>A campanha de %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/tile.py" line="81" />
+      <source>The picture of %1</source>
+      <translation>A imagem de %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/tile.py" line="37" />
+      <source>The rules of %1</source>
+      <translation>As regras de %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/window.py" line="147" />
+      <source>Your last game's save is damaged: its backup can be loaded.</source>
+      <translation>O salvamento da sua última partida está danificado: a cópia de segurança pode ser carregada.</translation>
+    </message>
+  </context>
+  <context>
     <name>Log</name>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="74" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="76" />
       <source>%1 (%2)</source>
       <comment>goods paid, then their value in coins</comment>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="86" />
+      <location filename="../../omg_desktop/ui/words.py" line="26" />
       <source>%1 and %2</source>
       <translation>%1 e %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="339" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="343" />
       <source>%1 assigned %2 to the %3</source>
       <translation>%1 designou %2 para o edifício %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="292" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="296" />
       <source>%1 built a %2 for free</source>
       <translation>%1 construiu o edifício %2 de graça</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="296" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="300" />
       <source>%1 built a %2, paying %3</source>
       <translation>%1 construiu o edifício %2, pagando %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="291" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="295" />
       <source>%1 built an %2 for free</source>
       <translation>%1 construiu o edifício %2 de graça</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="294" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="298" />
       <source>%1 built an %2, paying %3</source>
       <translation>%1 construiu o edifício %2, pagando %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="318" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="322" />
       <source>%1 did not build the planned %2; it goes back to their hand</source>
       <translation>%1 não construiu o edifício planejado (%2); a carta volta para a mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="322" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="326" />
       <source>%1 did not build the planned %2; it is discarded</source>
       <translation>%1 não construiu o edifício planejado (%2); a carta é descartada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="327" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="331" />
       <source>%1 did not build their planned card; it goes back to their hand</source>
       <translation>%1 não construiu a carta planejada; ela volta para a mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="331" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="335" />
       <source>%1 did not build their planned card; it is discarded</source>
       <translation>%1 não construiu a carta planejada; ela é descartada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="183" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="187" />
       <source>%1 discarded %2</source>
       <translation>%1 descartou %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="155" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="159" />
       <source>%1 drew %n card(s)</source>
       <translation>
         <numerusform>%1 comprou %n carta</numerusform>
@@ -1229,7 +1374,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="154" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="158" />
       <source>%1 drew %n card(s): %2</source>
       <translation>
         <numerusform>%1 comprou %n carta: %2</numerusform>
@@ -1237,17 +1382,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="165" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="169" />
       <source>%1 drew an extra card</source>
       <translation>%1 comprou uma carta extra</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="161" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="165" />
       <source>%1 drew an extra card: %2</source>
       <translation>%1 comprou uma carta extra: %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="141" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="145" />
       <source>%1 exchanged their whole hand (%n card(s))</source>
       <translation>
         <numerusform>%1 trocou a mão inteira (%n carta)</numerusform>
@@ -1255,7 +1400,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="423" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="427" />
       <source>%1 gets %n good(s) on their %2</source>
       <translation>
         <numerusform>%1 recebe %n bem no edifício %2</numerusform>
@@ -1263,37 +1408,37 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="209" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="213" />
       <source>%1 has made their choices</source>
       <translation>%1 fez suas escolhas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="436" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="440" />
       <source>%1 has nothing to pay</source>
       <translation>%1 não tem nada a pagar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="306" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="310" />
       <source>%1 hired %2 for the %3, paying %4</source>
       <translation>%1 contratou %2 para o edifício %3, pagando %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="304" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="308" />
       <source>%1 hired %2, paying %3</source>
       <translation>%1 contratou %2, pagando %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="146" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="150" />
       <source>%1 kept their hand</source>
       <translation>%1 manteve a mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="263" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="267" />
       <source>%1 let the %2 produce nothing</source>
       <translation>%1 deixou o edifício %2 sem produzir</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="429" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="433" />
       <source>%1 loses %n good(s) from their %2</source>
       <translation>
         <numerusform>%1 perde %n bem do edifício %2</numerusform>
@@ -1301,37 +1446,37 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="214" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="218" />
       <source>%1 moved an assistant to the %2, paying %3</source>
       <translation>%1 moveu um assistente para o edifício %2, pagando %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="437" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="441" />
       <source>%1 pays %2</source>
       <translation>%1 paga %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="238" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="242" />
       <source>%1 planned a building, face down</source>
       <translation>%1 planejou um edifício, virado para baixo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="386" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="390" />
       <source>%1 played %2</source>
       <translation>%1 jogou %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="229" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="233" />
       <source>%1 put their worker on the %2, working efficiently</source>
       <translation>%1 colocou o trabalhador no edifício %2, trabalhando de forma eficiente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="233" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="237" />
       <source>%1 put their worker on the %2, working sloppily</source>
       <translation>%1 colocou o trabalhador no edifício %2, trabalhando de forma desleixada</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="278" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="282" />
       <source>%1 ran the %2 chain %n time(s), gaining %3</source>
       <translation>
         <numerusform>%1 acionou a cadeia do edifício %2 %n vez, ganhando %3</numerusform>
@@ -1339,12 +1484,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="257" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="261" />
       <source>%1's %2 produced %3</source>
       <translation>O edifício %2 de %1 produziu %3</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="250" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="254" />
       <source>%1's %2 produced %3, using %n card(s) from hand</source>
       <translation>
         <numerusform>O edifício %2 de %1 produziu %3, usando %n carta da mão</numerusform>
@@ -1352,22 +1497,22 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="265" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="269" />
       <source>%1's %2 produced nothing: resources are missing</source>
       <translation>O edifício %2 de %1 não produziu nada: faltam recursos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="223" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="227" />
       <source>%1's worker stays home: an assistant works at each of their buildings</source>
       <translation>O trabalhador de %1 fica em casa: há um assistente em cada um dos seus edifícios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="88" />
+      <location filename="../../omg_desktop/ui/words.py" line="28" />
       <source>%1, %2</source>
       <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="466" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="470" />
       <source>%1: %n</source>
       <translation>
         <numerusform>%1: %n</numerusform>
@@ -1375,7 +1520,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="60" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="62" />
       <source>%n %1</source>
       <comment>a count of a good or resource</comment>
       <translation>
@@ -1384,33 +1529,33 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="24" />
+      <location filename="../../omg_desktop/ui/words.py" line="16" />
       <source>, </source>
       <comment>between the items of a list</comment>
       <translation>, </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="478" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="482" />
       <source>A character card is drawn and discarded: %1</source>
       <translation>Uma carta de personagem é comprada e descartada: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="176" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="180" />
       <source>Both piles are empty: every player discards half their hand</source>
       <translation>Os dois montes estão vazios: cada jogador descarta metade da mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="471" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="475" />
       <source>Cards to discard because of the event: %1</source>
       <translation>Cartas a descartar por causa do evento: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="380" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="384" />
       <source>Event: %1</source>
       <translation>Evento: %1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="371" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="375" />
       <source>Game over: %1 share the victory with %n point(s) each</source>
       <translation>
         <numerusform>Fim de jogo: %1 dividem a vitória com %n ponto cada</numerusform>
@@ -1418,7 +1563,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="369" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="373" />
       <source>Game over: %1 wins with %n point(s)</source>
       <translation>
         <numerusform>Fim de jogo: %1 vence com %n ponto</numerusform>
@@ -1426,12 +1571,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="402" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="406" />
       <source>New assistant for hire: %1</source>
       <translation>Novo assistente para contratar: %1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="394" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="398" />
       <source>New building: %1 (%n card(s) in the display)</source>
       <translation>
         <numerusform>Novo edifício: %1 (%n carta em exibição)</numerusform>
@@ -1439,67 +1584,67 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="400" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="404" />
       <source>New character in the draw pile: %1</source>
       <translation>Novo personagem no monte de compra: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="128" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="132" />
       <source>Phase I: each player may exchange their hand</source>
       <translation>Fase I: cada jogador pode trocar a mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="130" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="134" />
       <source>Phase II: each player places their worker and plans a building</source>
       <translation>Fase II: cada jogador posiciona o trabalhador e planeja um edifício</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="134" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="138" />
       <source>Phase III: the sunset row is revealed</source>
       <translation>Fase III: a linha do pôr do sol é revelada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="347" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="351" />
       <source>Phase IV: %1's turn to produce and build</source>
       <translation>Fase IV: vez de %1 produzir e construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="99" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="89" />
       <source>Round %1</source>
       <translation>Rodada %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="119" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="123" />
       <source>Round %1 begins; %2 is the first player</source>
       <translation>Começa a rodada %1; %2 é o primeiro jogador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="101" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="91" />
       <source>Round %1, phase %2</source>
       <translation>Rodada %1, fase %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="202" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="206" />
       <source>Sunrise row: %1 is revealed (%2)</source>
       <translation>Linha do nascer do sol: surge %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="194" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="198" />
       <source>Sunrise row: %1 with a half sun is revealed (%2)</source>
       <translation>Linha do nascer do sol: surge %1 com meio sol (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="204" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="208" />
       <source>Sunset row: %1 is revealed (%2)</source>
       <translation>Linha do pôr do sol: surge %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="198" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="202" />
       <source>Sunset row: %1 with a half sun is revealed (%2)</source>
       <translation>Linha do pôr do sol: surge %1 com meio sol (%2)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="170" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="174" />
       <source>The discard pile was shuffled into a new draw pile of %n card(s)</source>
       <translation>
         <numerusform>O monte de descarte foi embaralhado e forma um novo monte de compra de %n carta</numerusform>
@@ -1507,12 +1652,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="352" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="356" />
       <source>The end of the game is near: round %1 will be the last</source>
       <translation>O fim do jogo se aproxima: a rodada %1 será a última</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="359" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="363" />
       <source>The round ends: the market's %n card(s) are discarded</source>
       <translation>
         <numerusform>A rodada termina: a %n carta do mercado é descartada</numerusform>
@@ -1520,7 +1665,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="456" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="460" />
       <source>This round %1 may move %n assistant(s) for free</source>
       <translation>
         <numerusform>Nesta rodada, %1 pode mover %n assistente de graça</numerusform>
@@ -1528,12 +1673,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="444" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="448" />
       <source>This round %1 sees one more %2 in the market</source>
       <translation>Nesta rodada, %1 tem +1 %2 no mercado</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="449" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="453" />
       <source>This round %1's %2 buildings produce %n more good(s)</source>
       <translation>
         <numerusform>Nesta rodada, os edifícios da cor %2 de %1 produzem %n bem a mais</numerusform>
@@ -1541,7 +1686,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="454" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="458" />
       <source>This round building costs %1 %n coin(s) less</source>
       <translation>
         <numerusform>Nesta rodada, construir custa %n moeda a menos para %1</numerusform>
@@ -1549,7 +1694,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="413" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="417" />
       <source>This round each player draws %n card(s) in phase I</source>
       <translation>
         <numerusform>Nesta rodada, cada jogador compra %n carta na fase I</numerusform>
@@ -1557,12 +1702,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="417" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="421" />
       <source>This round hands may be exchanged</source>
       <translation>Nesta rodada, as mãos podem ser trocadas</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="455" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="459" />
       <source>This round hiring costs %1 %n coin(s) less</source>
       <translation>
         <numerusform>Nesta rodada, contratar custa %n moeda a menos para %1</numerusform>
@@ -1570,12 +1715,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="418" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="422" />
       <source>This round no hand may be exchanged</source>
       <translation>Nesta rodada, nenhuma mão pode ser trocada</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="409" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="413" />
       <source>This round the market rows show %n half sun(s)</source>
       <translation>
         <numerusform>Nesta rodada, as linhas do mercado mostram %n meio sol</numerusform>
@@ -1583,17 +1728,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="32" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="34" />
       <source>a hidden card</source>
       <translation>uma carta oculta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="47" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="49" />
       <source>any resource</source>
       <translation>qualquer recurso</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="68" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/log_text.py" line="70" />
       <source>nothing</source>
       <translation>nada</translation>
     </message>
@@ -1601,507 +1746,507 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="949" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="463" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="641" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="99" />
       <source>%1, round %2</source>
       <translation>%1, rodada %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="202" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="68" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
+      <location filename="../../omg_desktop/ui/menus.py" line="100" />
       <source>&amp;About Oh My Goods!</source>
       <translation>&amp;Sobre Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="272" />
+      <location filename="../../omg_desktop/ui/menus.py" line="74" />
       <source>&amp;Animation speed</source>
       <translation>&amp;Velocidade da animação</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="271" />
+      <location filename="../../omg_desktop/ui/menus.py" line="73" />
       <source>&amp;Fit the table</source>
       <translation>A&amp;justar a mesa à janela</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="225" />
+      <location filename="../../omg_desktop/ui/menus.py" line="35" />
       <source>&amp;Game</source>
       <translation>&amp;Jogo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
+      <location filename="../../omg_desktop/ui/menus.py" line="37" />
       <source>&amp;Help</source>
       <translation>Aj&amp;uda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
+      <location filename="../../omg_desktop/ui/menus.py" line="96" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>&amp;Dica: o que o Normal faria?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="234" />
+      <location filename="../../omg_desktop/ui/menus.py" line="54" />
       <source>&amp;Join a network game…</source>
       <translation>En&amp;trar em uma partida em rede…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="623" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="51" />
       <source>&amp;Keep playing</source>
       <translation>Continuar &amp;jogando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
+      <location filename="../../omg_desktop/ui/menus.py" line="98" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atalhos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="339" />
+      <location filename="../../omg_desktop/ui/menus.py" line="107" />
       <source>&amp;Language</source>
       <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="291" />
+      <location filename="../../omg_desktop/ui/menus.py" line="95" />
       <source>&amp;Learn to play…</source>
       <translation>A&amp;prender a jogar…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="622" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="50" />
       <source>&amp;Leave the game</source>
       <translation>&amp;Sair da partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="237" />
+      <location filename="../../omg_desktop/ui/menus.py" line="56" />
       <source>&amp;Load game…</source>
       <translation>Carre&amp;gar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="104" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="107" />
       <source>&amp;Log</source>
       <translation>Re&amp;gistro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="227" />
+      <location filename="../../omg_desktop/ui/menus.py" line="51" />
       <source>&amp;New game…</source>
       <translation>&amp;Nova partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="260" />
+      <location filename="../../omg_desktop/ui/menus.py" line="67" />
       <source>&amp;Quit</source>
       <translation>Sa&amp;ir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="742" />
+      <location filename="../../omg_desktop/ui/window_parts/saving.py" line="63" />
       <source>&amp;Replay</source>
       <translation>&amp;Rever</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="256" />
+      <location filename="../../omg_desktop/ui/menus.py" line="64" />
       <source>&amp;Reset my turn</source>
       <translation>Recomeçar &amp;meu turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="296" />
+      <location filename="../../omg_desktop/ui/menus.py" line="97" />
       <source>&amp;Rules</source>
       <translation>&amp;Regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="236" />
+      <location filename="../../omg_desktop/ui/menus.py" line="55" />
       <source>&amp;Save game…</source>
       <translation>&amp;Salvar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="253" />
+      <location filename="../../omg_desktop/ui/menus.py" line="63" />
       <source>&amp;Undo</source>
       <translation>&amp;Desfazer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="261" />
+      <location filename="../../omg_desktop/ui/menus.py" line="36" />
       <source>&amp;View</source>
       <translation>E&amp;xibir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="621" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="49" />
       <source>A game is in progress.</source>
       <translation>Há uma partida em andamento.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1088" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="31" />
       <source>A hint is there when it is your decision.</source>
       <translation>Há uma dica quando é você quem decide.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="715" />
+      <location filename="../../omg_desktop/ui/window_parts/saving.py" line="36" />
       <source>A lesson is not saved as a game: it remembers its step by itself.</source>
       <translation>Uma lição não é salva como partida: ela lembra sozinha em que passo está.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="710" />
+      <location filename="../../omg_desktop/ui/window_parts/saving.py" line="31" />
       <source>A network game is kept by its host: your seat is taken back from there.</source>
       <translation>Uma partida em rede fica com quem a hospeda: seu lugar é retomado por lá.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="301" />
+      <location filename="../../omg_desktop/ui/menus.py" line="101" />
       <source>About &amp;Qt</source>
       <translation>Sobre o &amp;Qt</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1146" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="89" />
       <source>About Qt</source>
       <translation>Sobre o Qt</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="299" />
+      <location filename="../../omg_desktop/ui/menus.py" line="99" />
       <source>About the card &amp;data</source>
       <translation>Sobre os &amp;dados das cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="403" />
+      <location filename="../../omg_desktop/ui/menus.py" line="157" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>Agir sobre o item no anel de foco, como um clique (escolher, virar, pressionar); no painel, pressionar o botão em foco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="421" />
+      <location filename="../../omg_desktop/ui/menus.py" line="175" />
       <source>Alt + underlined letter</source>
       <translation>Alt + letra sublinhada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="400" />
+      <location filename="../../omg_desktop/ui/menus.py" line="154" />
       <source>Arrow keys</source>
       <translation>Teclas de seta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="623" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="81" />
       <source>Autosave failed: %1</source>
       <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="176" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="40" />
       <source>Chat at the table</source>
       <translation>Conversa na mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="309" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="89" />
       <source>Computer for an a&amp;bsent friend</source>
       <translation>Computador para um amigo a&amp;usente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="479" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="329" />
       <source>Could not take a seat at the network table: %1</source>
       <translation>Não foi possível ocupar um lugar na mesa em rede: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="409" />
+      <location filename="../../omg_desktop/ui/menus.py" line="163" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="276" />
+      <location filename="../../omg_desktop/ui/menus.py" line="78" />
       <source>Fast</source>
       <translation>Rápida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="95" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="99" />
       <source>Game log</source>
       <translation>Registro da partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="480" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="208" />
       <source>Game ▸ New game to begin</source>
       <translation>Jogo ▸ Nova partida para começar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1101" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="44" />
       <source>Hint: %1</source>
       <translation>Dica: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="231" />
+      <location filename="../../omg_desktop/ui/menus.py" line="53" />
       <source>Host a net&amp;work game…</source>
       <translation>Hos&amp;pedar uma partida em rede…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1085" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="28" />
       <source>In a lesson the coach says what to do.</source>
       <translation>Numa lição, o treinador diz o que fazer.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
+      <location filename="../../omg_desktop/ui/menus.py" line="77" />
       <source>Instant</source>
       <translation>Instantânea</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="420" />
+      <location filename="../../omg_desktop/ui/menus.py" line="174" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="358" />
+      <location filename="../../omg_desktop/ui/menus.py" line="127" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="620" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="48" />
       <source>Leave this game?</source>
       <translation>Sair desta partida?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="417" />
+      <location filename="../../omg_desktop/ui/menus.py" line="171" />
       <source>Minus</source>
       <translation>Menos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="395" />
+      <location filename="../../omg_desktop/ui/menus.py" line="149" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>Mover o anel de foco pelas cartas, bens e botões da mesa e depois para os controles do painel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="400" />
+      <location filename="../../omg_desktop/ui/menus.py" line="154" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>Mover o anel de foco para o item mais próximo nessa direção</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="545" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="217" />
       <source>No copy of this network game was kept here.</source>
       <translation>Nenhuma cópia desta partida em rede foi guardada aqui.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="277" />
+      <location filename="../../omg_desktop/ui/menus.py" line="79" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="82" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="480" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="588" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="86" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="208" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="257" />
       <source>Oh My Goods!</source>
       <translation>Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
+      <location filename="../../omg_desktop/ui/menus.py" line="172" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>Em bens no anel de foco: um a menos no pagamento (o clique direito também)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="421" />
+      <location filename="../../omg_desktop/ui/menus.py" line="175" />
       <source>Press a button of the panel</source>
       <translation>Pressionar um botão do painel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="410" />
+      <location filename="../../omg_desktop/ui/menus.py" line="164" />
       <source>Press the focused button; elsewhere, confirm the current step (a hand card in the focus ring that is not planned yet is planned first)</source>
       <translation>Pressiona o botão em foco; fora dele, confirma a etapa atual (uma carta da mão no anel de foco que ainda não foi planejada é planejada antes)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="238" />
+      <location filename="../../omg_desktop/ui/menus.py" line="57" />
       <source>Re&amp;play a saved game…</source>
       <translation>&amp;Rever uma partida salva…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="240" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="78" />
       <source>Replay the network game so &amp;far</source>
       <translation>Rever a partida em rede &amp;até aqui</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="249" />
+      <location filename="../../omg_desktop/ui/menus.py" line="61" />
       <source>S&amp;tatistics…</source>
       <translation>&amp;Estatísticas…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="666" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="124" />
       <source>Saved as “%1”.</source>
       <translation>Salvo como “%1”.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="181" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="183" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="45" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="47" />
       <source>Say something to the table</source>
       <translation>Diga algo à mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="182" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="46" />
       <source>Say something to the table (Enter sends)</source>
       <translation>Diga algo à mesa (Enter envia)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="550" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="222" />
       <source>Seat %1</source>
       <translation>Lugar %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="415" />
+      <location filename="../../omg_desktop/ui/menus.py" line="169" />
       <source>Show the end of the moves at once</source>
       <translation>Mostrar já o fim dos movimentos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="245" />
+      <location filename="../../omg_desktop/ui/menus.py" line="59" />
       <source>Show the score s&amp;heet</source>
       <translation>Mostrar a &amp;folha de pontos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="278" />
+      <location filename="../../omg_desktop/ui/menus.py" line="80" />
       <source>Slow</source>
       <translation>Lenta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="402" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="422" />
+      <location filename="../../omg_desktop/ui/menus.py" line="156" />
+      <location filename="../../omg_desktop/ui/menus.py" line="176" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="415" />
+      <location filename="../../omg_desktop/ui/menus.py" line="169" />
       <source>Space (while cards move)</source>
       <translation>Space (enquanto as cartas se movem)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="343" />
+      <location filename="../../omg_desktop/ui/menus.py" line="111" />
       <source>System language</source>
       <translation>Idioma do sistema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="394" />
+      <location filename="../../omg_desktop/ui/menus.py" line="148" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="422" />
+      <location filename="../../omg_desktop/ui/menus.py" line="176" />
       <source>Take over the computer behind a cover</source>
       <translation>Assumir o computador atrás da tela de cobertura</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="527" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="200" />
       <source>Take the seat first: the replay is its player's.</source>
       <translation>Ocupe o lugar primeiro: a reprodução é de quem joga nele.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="229" />
+      <location filename="../../omg_desktop/ui/menus.py" line="52" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>A &amp;Conspiração de Longsdale…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="630" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="88" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>O salvamento automático estava danificado. O backup dele, de uma partida anterior, foi guardado em %1: Jogo ▸ Carregar partida o mostra.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="265" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="115" />
       <source>The certificate file cannot be used (%1).</source>
       <translation>O arquivo de certificado não pode ser usado (%1).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="608" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="36" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>O capítulo fica guardado no seu espaço de campanha: Continuar segue com ele.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="405" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="255" />
       <source>The computer for an absent friend was not changed: %1</source>
       <translation>O computador para um amigo ausente não foi trocado: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="699" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="157" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>A partida em andamento só pode ser revista depois que terminar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="664" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="122" />
       <source>The game was not saved: %1</source>
       <translation>A partida não foi salva: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="578" />
+      <location filename="../../omg_desktop/ui/session_history.py" line="65" />
       <source>The game's replay could not be kept: %1</source>
       <translation>Não foi possível guardar o replay da partida: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="486" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="336" />
       <source>The host has left the network game (%1). The game so far stays on the table and in the log; if the host opens it again, Game ▸ Join a network game ▸ Take my seat back goes on with it.</source>
       <translation>Quem hospeda saiu da partida em rede (%1). A partida até aqui continua na mesa e no registro; se a pessoa a abrir de novo, Partida ▸ Entrar em uma partida em rede ▸ Retomar meu lugar continua de onde parou.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="610" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="38" />
       <source>The lesson goes on from this step next time (Help ▸ Learn to play).</source>
       <translation>Na próxima vez a lição continua deste passo (Ajuda ▸ Aprender a jogar).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="373" />
-      <location filename="../../omg_desktop/ui/game_session.py" line="379" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="223" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="229" />
       <source>The network game could not be hosted: %1</source>
       <translation>Não foi possível hospedar a partida em rede: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="359" />
+      <location filename="../../omg_desktop/ui/menus.py" line="128" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>O novo idioma será usado a partir da próxima vez que o jogo for aberto. Feche o jogo e abra-o de novo para vê-lo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="612" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="40" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>A próxima partida a substitui no salvamento automático: para guardá-la, salve-a antes num espaço (Jogo ▸ Salvar partida).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="420" />
+      <location filename="../../omg_desktop/ui/menus.py" line="174" />
       <source>The opponents' last round (table focused)</source>
       <translation>A última rodada dos adversários (com o foco na mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="850" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="368" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>A mesa está mostrando as últimas jogadas: clique nela ou pressione Espaço para vê-las de uma vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="706" />
+      <location filename="../../omg_desktop/ui/window_parts/saving.py" line="27" />
       <source>There is no game to save yet.</source>
       <translation>Ainda não há partida para salvar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="521" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="60" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>Este salvamento indica um nível de computador que esta versão não conhece, para %1. Agora jogam no nível Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="472" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="200" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>Bem-vindo! Comece uma partida com Nova partida (Ctrl+N): escolha os jogadores, pessoas ou computadores, e as regras.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="598" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="26" />
       <source>You host this network game: leaving closes the table for everyone until you take your seat back (Game ▸ Join a network game).</source>
       <translation>Você hospeda esta partida em rede: sair fecha a mesa para todos até você retomar seu lugar (Partida ▸ Entrar em uma partida em rede).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="603" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="31" />
       <source>Your seat is kept: Game ▸ Join a network game takes it back while the host keeps the table.</source>
       <translation>Seu lugar fica guardado: Partida ▸ Entrar em uma partida em rede o retoma enquanto quem hospeda mantiver a mesa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="263" />
+      <location filename="../../omg_desktop/ui/menus.py" line="71" />
       <source>Zoom &amp;in</source>
       <translation>&amp;Aumentar zoom</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="267" />
+      <location filename="../../omg_desktop/ui/menus.py" line="72" />
       <source>Zoom &amp;out</source>
       <translation>&amp;Diminuir zoom</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="477" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="327" />
       <source>nothing answers at %1: is the address right, and the host's table open?</source>
       <translation>nada responde em %1: o endereço está certo e a mesa de quem hospeda, aberta?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="471" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="321" />
       <source>the host's certificate is not trusted here: ask the host for its certificate file and choose it under Trust certificate</source>
       <translation>este computador não confia no certificado do anfitrião: peça ao anfitrião o arquivo de certificado e escolha-o em Confiar no certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="869" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="384" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -2109,259 +2254,259 @@
   <context>
     <name>Network</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="425" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="425" />
       <source>%1 (you)</source>
       <translation>%1 (você)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="304" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="304" />
       <source>%1 at table %2 on %3</source>
       <translation>%1 na mesa %2 em %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="302" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="302" />
       <source>%1 at your own table %2</source>
       <translation>%1 na sua própria mesa %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="226" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="226" />
       <source>&amp;Browse…</source>
       <translation>&amp;Procurar…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="463" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="463" />
       <source>&amp;Copy the address and code</source>
       <translation>&amp;Copiar o endereço e o código</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="268" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="268" />
       <source>&amp;Forget this seat</source>
       <translation>Es&amp;quecer este lugar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="253" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="253" />
       <source>&amp;Join</source>
       <translation>En&amp;trar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="503" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="503" />
       <source>&amp;Keep playing</source>
       <translation>&amp;Continuar jogando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="105" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="105" />
       <source>&amp;Open the table</source>
       <translation>A&amp;brir a mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="502" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="502" />
       <source>&amp;Quit</source>
       <translation>&amp;Sair</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="264" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="264" />
       <source>&amp;Replay my copy</source>
       <translation>Re&amp;ver minha cópia</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="263" />
-      <location filename="../../omg_desktop/ui/start_offers.py" line="79" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="263" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="84" />
       <source>&amp;Take my seat back</source>
       <translation>&amp;Retomar meu lugar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="225" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="225" />
       <source>A certificate file to trust (PEM)</source>
       <translation>Um arquivo de certificado em que confiar (PEM)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="323" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="323" />
       <source>A certificate is trusted only for a wss:// address.</source>
       <translation>Um certificado só vale para um endereço wss://.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="148" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="148" />
       <source>A friend over the network joins each chapter with the address and code this window shows (Game ▸ Join a network game); the campaign is saved here, in your slot.</source>
       <translation>Um amigo pela rede entra em cada capítulo com o endereço e o código que esta janela mostra (Jogo ▸ Entrar em uma partida em rede); a campanha é salva aqui, no seu espaço.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="501" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="501" />
       <source>A network game is in progress.</source>
       <translation>Há uma partida em rede em andamento.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="446" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="467" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="446" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="467" />
       <source>Address: %1</source>
       <translation>Endereço: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="334" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="334" />
       <source>All files (*)</source>
       <translation>Todos os arquivos (*)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="125" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="125" />
       <source>At least one seat is for a friend over the network.</source>
       <translation>Pelo menos um lugar é de um amigo pela rede.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="123" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="173" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="123" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="173" />
       <source>At least one seat is played here, at this screen.</source>
       <translation>Pelo menos um lugar é jogado aqui, nesta tela.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="436" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="436" />
       <source>At the table: %1</source>
       <translation>À mesa: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="254" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="254" />
       <source>Cancel</source>
       <translation>Cancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="334" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="334" />
       <source>Certificates (*.pem *.crt *.cer)</source>
       <translation>Certificados (*.pem *.crt *.cer)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="585" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="609" />
       <source>Chapter over: the host is choosing what comes next…</source>
       <translation>Capítulo encerrado: o anfitrião está escolhendo o que vem a seguir…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="227" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="227" />
       <source>Choose the certificate file</source>
       <translation>Escolher o arquivo de certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="447" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="467" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="447" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="467" />
       <source>Code: %1</source>
       <translation>Código: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="170" />
-      <location filename="../../omg_desktop/ui/net_game.py" line="442" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="172" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="444" />
       <source>Computer %1</source>
       <translation>Computador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="421" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="421" />
       <source>Computer %1 (%2)</source>
       <translation>Computador %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="413" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="413" />
       <source>Connecting to %1…</source>
       <translation>Conectando a %1…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="413" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="413" />
       <source>Connecting to the host…</source>
       <translation>Conectando a quem hospeda…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="622" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="644" />
       <source>Connection to the host lost (%1): reconnecting…</source>
       <translation>Conexão com quem hospeda perdida (%1): reconectando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="475" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="475" />
       <source>Copied: paste it to your friends</source>
       <translation>Copiado: cole para seus amigos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="445" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="445" />
       <source>Give your friends this address and code (Game ▸ Join a network game):</source>
       <translation>Passe aos seus amigos este endereço e código (Partida ▸ Entrar em uma partida em rede):</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="78" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="78" />
       <source>Host a network game</source>
       <translation>Hospedar uma partida em rede</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="233" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="233" />
       <source>Host's &amp;address:</source>
       <translation>&amp;Endereço de quem hospeda:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="88" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="88" />
       <source>If a friend is &amp;away, a computer plays for them:</source>
       <translation>Se um amigo estiver &amp;ausente, um computador joga por ele:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="209" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="210" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="209" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="210" />
       <source>Join a network game</source>
       <translation>Entrar em uma partida em rede</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="91" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="91" />
       <source>Network</source>
       <translation>Rede</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="624" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="646" />
       <source>Network game %1 on %2</source>
       <translation>Partida em rede %1 em %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="405" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="405" />
       <source>Network table %1 as %2 (left %3)</source>
       <translation>Mesa em rede %1 como %2 (saiu %3)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="404" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="404" />
       <source>Network table %1, hosted here, as %2 (left %3)</source>
       <translation>Mesa em rede %1, hospedada aqui, como %2 (saiu %3)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="82" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="312" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="82" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="92" />
       <source>Nobody: the table waits</source>
       <translation>Ninguém: a mesa espera</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="106" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="106" />
       <source>Open the table</source>
       <translation>Abrir a mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="242" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="242" />
       <source>Problem</source>
       <translation>Problema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="500" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="500" />
       <source>Quit the network game?</source>
       <translation>Sair da partida em rede?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="445" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="447" />
       <source>Seat %1</source>
       <translation>Lugar %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="258" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="258" />
       <source>Seats you hold</source>
       <translation>Seus lugares</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="261" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="261" />
       <source>Seats you hold at unfinished network games</source>
       <translation>Seus lugares em partidas em rede não terminadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="435" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="435" />
       <source>Table %1: the game begins</source>
       <translation>Mesa %1: a partida começa</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="429" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="429" />
       <source>Table %1: waiting for %n more player(s)</source>
       <translation>
         <numerusform>Mesa %1: esperando mais %n jogador</numerusform>
@@ -2369,182 +2514,182 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="234" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="234" />
       <source>Table &amp;code:</source>
       <translation>&amp;Código da mesa:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="327" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="327" />
       <source>That file is not a certificate (PEM) this program can read.</source>
       <translation>Esse arquivo não é um certificado (PEM) que este programa consiga ler.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="441" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="441" />
       <source>The Longsdale Conspiracy, %1</source>
       <translation>A Conspiração de Longsdale, %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="266" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="266" />
       <source>The game so far as your seat saw it (kept on this computer), in the replay window</source>
       <translation>A partida até aqui como seu lugar a viu (guardada neste computador), na janela de reprodução</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="395" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="397" />
       <source>The host did not pass the message on: %1</source>
       <translation>Quem hospeda não repassou a mensagem: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="618" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="640" />
       <source>The host has left the game.</source>
       <translation>Quem hospeda saiu da partida.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="398" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="400" />
       <source>The host refused the move: %1</source>
       <translation>Quem hospeda recusou a jogada: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="215" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="215" />
       <source>The host's address</source>
       <translation>O endereço de quem hospeda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="333" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="333" />
       <source>The host's certificate</source>
       <translation>O certificado do anfitrião</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="584" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="608" />
       <source>The story's last chapter is over: the host reads its ending.</source>
       <translation>O último capítulo da história terminou: o anfitrião lê o seu final.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="219" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="219" />
       <source>The table's code</source>
       <translation>O código da mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="316" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="316" />
       <source>The table's code has 6 letters and digits.</source>
       <translation>O código da mesa tem 6 letras e algarismos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="325" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="325" />
       <source>There is no certificate file there.</source>
       <translation>Não há nenhum arquivo de certificado aí.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="460" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="460" />
       <source>To paste into a message to your friends</source>
       <translation>Para colar numa mensagem aos seus amigos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="236" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="236" />
       <source>Tr&amp;ust certificate:</source>
       <translation>Con&amp;fiar no certificado:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="314" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="314" />
       <source>Type the host's address, as they gave it (for example 192.168.1.20:8765).</source>
       <translation>Digite o endereço de quem hospeda, como foi passado (por exemplo 192.168.1.20:8765).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="319" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="319" />
       <source>Type your name, as the others will see it.</source>
       <translation>Digite seu nome, como os outros o verão.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="81" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="81" />
       <source>Who plays for a friend who is away</source>
       <translation>Quem joga por um amigo ausente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="489" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="489" />
       <source>You host this network game: quitting closes the table for everyone until you take your seat back at the next start.</source>
       <translation>Você hospeda esta partida em rede: sair fecha a mesa para todos até você retomar seu lugar na próxima vez que abrir o programa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="388" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="388" />
       <source>You were hosting a network game at table %1 as %2 when the game was closed. Take your seat back? The table opens again on this computer.</source>
       <translation>Você hospedava uma partida em rede na mesa %1 como %2 quando o jogo foi fechado. Retomar seu lugar? A mesa abre de novo neste computador.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="393" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="393" />
       <source>You were playing a network game at table %1 as %2 when the game was closed. Take your seat back? (Game ▸ Join a network game offers it later too.)</source>
       <translation>Você jogava uma partida em rede na mesa %1 como %2 quando o jogo foi fechado. Retomar seu lugar? (Partida ▸ Entrar em uma partida em rede também oferece isso depois.)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="235" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="235" />
       <source>Your &amp;name:</source>
       <translation>Seu &amp;nome:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="96" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="96" />
       <source>Your friends choose Game ▸ Join a network game and type the address and code this window shows once the table is open. Friends on the same network (LAN) can join at once; over the internet see the network guide.</source>
       <translation>Seus amigos escolhem Partida ▸ Entrar em uma partida em rede e digitam o endereço e o código que esta janela mostra quando a mesa estiver aberta. Amigos na mesma rede (LAN) entram na hora; pela internet, veja o guia de rede.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="222" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="222" />
       <source>Your name</source>
       <translation>Seu nome</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="494" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="494" />
       <source>Your seat is kept: the next start, or Game ▸ Join a network game, takes it back while the host keeps the table.</source>
       <translation>Seu lugar fica guardado: a próxima abertura do programa, ou Partida ▸ Entrar em uma partida em rede, o retoma enquanto quem hospeda mantiver a mesa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="608" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="630" />
       <source>away</source>
       <translation>ausente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="608" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="630" />
       <source>away: a computer plays</source>
       <translation>ausente: um computador joga</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="610" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="632" />
       <source>deciding…</source>
       <translation>decidindo…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="665" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="687" />
       <source>it is not your decision now</source>
       <translation>agora não é sua decisão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="224" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="224" />
       <source>only for a wss:// host with its own certificate</source>
       <translation>só para um anfitrião wss:// com certificado próprio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="606" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="628" />
       <source>reconnecting…</source>
       <translation>reconectando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="670" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="692" />
       <source>that move is not one of yours now</source>
       <translation>essa jogada não é uma das suas agora</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="77" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="78" />
       <source>the connection broke</source>
       <translation>a conexão caiu</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="73" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="74" />
       <source>the host did not come back</source>
       <translation>quem hospeda não voltou</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="75" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="76" />
       <source>the host stopped</source>
       <translation>quem hospeda parou</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="610" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="632" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -2552,227 +2697,227 @@
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="258" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="260" />
       <source>&amp;Number of players:</source>
       <translation>&amp;Número de jogadores:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="294" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="296" />
       <source>&amp;Rules:</source>
       <translation>&amp;Regras:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="317" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="319" />
       <source>&amp;Start game</source>
       <translation>&amp;Iniciar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="166" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="168" />
       <source>(their own name)</source>
       <translation>(o nome que ele der)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="49" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="49" />
       <source>A friend, over the network</source>
       <translation>Um amigo, pela rede</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="467" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="469" />
       <source>A game needs at least one seat.</source>
       <translation>Uma partida precisa de pelo menos um lugar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="279" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="281" />
       <source>About the computer levels</source>
       <translation>Sobre os níveis do computador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="289" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="291" />
       <source>About the rule set</source>
       <translation>Sobre o conjunto de regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="72" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="72" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="74" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="72" />
       <source>Ana</source>
       <translation>Ana</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="45" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="47" />
       <source>Beginner</source>
       <translation>Iniciante</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="53" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="55" />
       <source>Beginner plays any allowed move, at random: good for learning the rules.</source>
       <translation>Iniciante faz qualquer jogada permitida, ao acaso: bom para aprender as regras.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="73" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="75" />
       <source>Bruno</source>
       <translation>Bruno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="319" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="321" />
       <source>Cancel</source>
       <translation>Cancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="74" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="74" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="76" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="74" />
       <source>Chiara</source>
       <translation>Chiara</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="50" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="40" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="42" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="50" />
       <source>Computer</source>
       <translation>Computador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="131" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="133" />
       <source>Computer level of player %1</source>
       <translation>Nível do computador do jogador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="75" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="77" />
       <source>Daiki</source>
       <translation>Daiki</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="46" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="48" />
       <source>Easy</source>
       <translation>Fácil</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="56" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="58" />
       <source>Easy takes what pays most at once and does not plan ahead.</source>
       <translation>Fácil escolhe o que rende mais na hora e não planeja adiante.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="328" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="330" />
       <source>Game</source>
       <translation>Partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="48" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="50" />
       <source>Hard</source>
       <translation>Difícil</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="63" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="65" />
       <source>Hard tries its best ideas in many imagined games before each choice; it thinks a little longer.</source>
       <translation>Difícil testa suas melhores ideias em muitas partidas imaginadas antes de cada escolha; pensa um pouco mais.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="48" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="39" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="41" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="48" />
       <source>Here, at this screen</source>
       <translation>Aqui, nesta tela</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="302" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="304" />
       <source>Leave empty for a new random deal. Type a number or a word to play the same deal again.</source>
       <translation>Deixe vazio para uma nova distribuição aleatória. Digite um número ou uma palavra para jogar a mesma distribuição de novo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="263" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="265" />
       <source>Level</source>
       <translation>Nível</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="263" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="265" />
       <source>Name</source>
       <translation>Nome</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="106" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="108" />
       <source>Name of player %1</source>
       <translation>Nome do jogador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="234" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="235" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="236" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="237" />
       <source>New game</source>
       <translation>Nova partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="47" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="49" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="59" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="61" />
       <source>Normal plans its worker and its buildings together and counts cards in points.</source>
       <translation>Normal planeja o trabalhador e os edifícios juntos e conta as cartas em pontos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="256" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="258" />
       <source>Number of players</source>
       <translation>Número de jogadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="420" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="422" />
       <source>Player %1</source>
       <translation>Jogador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="116" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="118" />
       <source>Player %1 plays as</source>
       <translation>O jogador %1 joga como</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="261" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="263" />
       <source>Players</source>
       <translation>Jogadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="263" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="265" />
       <source>Plays as</source>
       <translation>Joga como</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="312" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="314" />
       <source>Problem</source>
       <translation>Problema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="299" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="301" />
       <source>Random</source>
       <translation>Aleatória</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="283" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="285" />
       <source>Rule set</source>
       <translation>Conjunto de regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="307" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="309" />
       <source>S&amp;eed:</source>
       <translation>Se&amp;mente:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="473" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="475" />
       <source>Seat %1 needs a name.</source>
       <translation>O lugar %1 precisa de um nome.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="109" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="111" />
       <source>Seat &amp;%1:</source>
       <translation>Lugar &amp;%1:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="300" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="302" />
       <source>Seed</source>
       <translation>Semente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="318" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="320" />
       <source>Start game</source>
       <translation>Iniciar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="477" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="479" />
       <source>Two players are called “%1”. Give each player a different name.</source>
       <translation>Dois jogadores se chamam “%1”. Dê a cada jogador um nome diferente.</translation>
     </message>
@@ -2780,19 +2925,19 @@
   <context>
     <name>Panel</name>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="80" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="80" />
       <source>%1 (%2 each, you have %3)</source>
       <translation>%1 (%2 cada, você tem %3)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="199" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="209" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="466" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="199" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="209" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="466" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="47" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="47" />
       <source>%1 (%n coin(s))</source>
       <translation>
         <numerusform>%1 (%n moeda)</numerusform>
@@ -2800,41 +2945,41 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="41" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="41" />
       <source>%1 (cost %2, %3 VP)</source>
       <translation>%1 (custo %2, %3 PV)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="197" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="468" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="477" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="197" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="468" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="477" />
       <source>%1 (needs %2)</source>
       <translation>%1 (precisa de %2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/characters.py" line="62" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/characters.py" line="62" />
       <source>%1 (not now)</source>
       <translation>%1 (agora não)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="492" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="492" />
       <source>%1 from a building</source>
       <translation>%1 de um edifício</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="84" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="84" />
       <source>%1 to pay</source>
       <translation>%1 a pagar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="209" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="501" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="220" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="209" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="501" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="220" />
       <source>%1 × %2</source>
       <translation>%1 × %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="343" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="343" />
       <source>%1 × (%2) gives %3 × %4 (%n coin(s))</source>
       <translation>
         <numerusform>%1 × (%2) dá %3 × %4 (%n moeda)</numerusform>
@@ -2842,159 +2987,159 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="312" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="502" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="312" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="502" />
       <source>%1: %2 → %3</source>
       <translation>%1: %2 → %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="34" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="34" />
       <source>&amp;Assign</source>
       <translation>&amp;Atribuir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="133" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="133" />
       <source>&amp;Build</source>
       <translation>&amp;Construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="273" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="273" />
       <source>&amp;Building:</source>
       <translation>&amp;Edifício:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="65" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="65" />
       <source>&amp;Confirm my choices</source>
       <translation>&amp;Confirmar minhas escolhas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="79" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="79" />
       <source>&amp;Discard from hand:</source>
       <translation>Descartar da &amp;mão:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="78" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/opening.py" line="78" />
       <source>&amp;Discard the selected card</source>
       <translation>Descartar a carta &amp;selecionada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="35" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="35" />
       <source>&amp;Done</source>
       <translation>&amp;Pronto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="272" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="272" />
       <source>&amp;Done with chains</source>
       <translation>&amp;Pronto, sem mais cadeias</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="143" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="143" />
       <source>&amp;Done: end my turn</source>
       <translation>&amp;Pronto: encerrar meu turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="54" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="54" />
       <source>&amp;Efficient: all inputs, 2 goods</source>
       <translation>&amp;Eficiente: todos os recursos, 2 bens</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="30" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/opening.py" line="30" />
       <source>&amp;Keep my hand</source>
       <translation>&amp;Manter minha mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="64" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="64" />
       <source>&amp;Move assistant</source>
       <translation>&amp;Mover assistente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/waiting.py" line="24" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/waiting.py" line="24" />
       <source>&amp;New game…</source>
       <translation>&amp;Nova partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/other_ways.py" line="25" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/other_ways.py" line="25" />
       <source>&amp;Other ways to choose</source>
       <translation>&amp;Outras formas de escolher</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="69" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="69" />
       <source>&amp;Plan to build:</source>
       <translation>&amp;Planejar construção:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/waiting.py" line="22" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/waiting.py" line="22" />
       <source>&amp;Play again</source>
       <translation>&amp;Jogar de novo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="76" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="205" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="76" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="205" />
       <source>&amp;Produce</source>
       <translation>&amp;Produzir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="117" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="117" />
       <source>&amp;Reset my turn</source>
       <translation>&amp;Recomeçar meu turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="55" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="55" />
       <source>&amp;Sloppy: one input may lack, 1 good</source>
       <translation>De&amp;sleixado: pode faltar um recurso, 1 bem</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="275" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="275" />
       <source>&amp;Times:</source>
       <translation>&amp;Vezes:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="116" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="116" />
       <source>&amp;Undo</source>
       <translation>&amp;Desfazer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="67" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="67" />
       <source>&amp;Worker at:</source>
       <translation>&amp;Trabalhador em:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="271" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="271" />
       <source>Assign later</source>
       <translation>Atribuir depois</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="42" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="42" />
       <source>Assign your hired assistants:</source>
       <translation>Atribua seus assistentes contratados:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="33" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="33" />
       <source>Assignment</source>
       <translation>Atribuição</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="50" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="50" />
       <source>Assistant %1 to the %2</source>
       <translation>Assistente %1 para o edifício %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="143" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="143" />
       <source>Assistant %1 to the %2, paying %3</source>
       <translation>Assistente %1 para o edifício %2, pagando %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="194" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="194" />
       <source>Assistant %1: %2 coins, needs %3, %4 VP</source>
       <translation>Assistente %1: %2 moedas, exige %3, %4 PV</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="136" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="136" />
       <source>Assistant to hire</source>
       <translation>Assistente a contratar</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="86" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/opening.py" line="86" />
       <source>Both piles are empty. Discard %n more card(s).</source>
       <translation>
         <numerusform>Os dois montes estão vazios. Descarte mais %n carta.</numerusform>
@@ -3002,109 +3147,109 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="344" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="344" />
       <source>Build · paid %1 of %2</source>
       <translation>Construir · pago %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="144" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="144" />
       <source>Build:</source>
       <translation>Construir:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="140" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="140" />
       <source>Building for the assistant</source>
       <translation>Edifício para o assistente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="294" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="294" />
       <source>Cancel the move</source>
       <translation>Cancelar a mudança</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="262" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="262" />
       <source>Cannot hire: %1</source>
       <translation>Não é possível contratar: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="131" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="61" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="131" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="61" />
       <source>Card to build</source>
       <translation>Carta a construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="76" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/opening.py" line="76" />
       <source>Cards to discard</source>
       <translation>Cartas a descartar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="74" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="74" />
       <source>Cards to supply</source>
       <translation>Cartas a fornecer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="266" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="266" />
       <source>Chain building</source>
       <translation>Edifício da cadeia</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/characters.py" line="32" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/characters.py" line="32" />
       <source>Characters in your hand:</source>
       <translation>Personagens na sua mão:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="80" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/opening.py" line="80" />
       <source>Click a card in your hand to discard it.</source>
       <translation>Clique numa carta da sua mão para descartá-la.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="337" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="290" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="337" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="290" />
       <source>Click goods on your buildings to choose what you pay; no change is given.</source>
       <translation>Clique nos bens dos seus edifícios para escolher com o que pagar; não há troco.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="96" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="96" />
       <source>Click hand cards to put them into the building's empty slots or take them out; the cheapest choice is already in. Each card serves this building only.</source>
       <translation>Clique em cartas da mão para colocá-las nos espaços vazios do edifício ou tirá-las; a escolha mais barata já está colocada. Cada carta serve só a este edifício.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="352" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="352" />
       <source>Click one of your buildings to choose where the assistant works.</source>
       <translation>Clique num dos seus edifícios para escolher onde o assistente trabalha.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="37" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="37" />
       <source>Click one of your glowing buildings: the raised assistant starts work there.</source>
       <translation>Clique num dos seus edifícios iluminados: o assistente levantado começa a trabalhar lá.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="72" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="72" />
       <source>Click: assistant %1 works here</source>
       <translation>Clique: o assistente %1 trabalha aqui</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="109" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="109" />
       <source>Click: pay with one more of these goods (once all are chosen, a click takes them back); right click or Minus: one fewer.</source>
       <translation>Clique: pague com mais um destes bens (com todos escolhidos, um clique os devolve); clique direito ou Menos: um a menos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="285" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="285" />
       <source>Click: the assistant moves here</source>
       <translation>Clique: o assistente muda para cá</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="357" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="357" />
       <source>Click: the new assistant works here</source>
       <translation>Clique: o novo assistente trabalha aqui</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="261" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="261" />
       <source>Drag this assistant to another building to move it (%1 coins)</source>
       <translation>Arraste este assistente para outro edifício para mudá-lo (%1 moedas)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="41" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/opening.py" line="41" />
       <source>E&amp;xchange all %n card(s)</source>
       <translation>
         <numerusform>&amp;Trocar %n carta</numerusform>
@@ -3112,108 +3257,108 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="41" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/opening.py" line="41" />
       <source>E&amp;xchange my one card</source>
       <translation>&amp;Trocar minha única carta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="142" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="142" />
       <source>H&amp;ire</source>
       <translation>Co&amp;ntratar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="106" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="106" />
       <source>Hint</source>
       <translation>Dica</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="202" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="202" />
       <source>Hire an assistant:</source>
       <translation>Contratar um assistente:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="363" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="363" />
       <source>Hire · click the building it works at</source>
       <translation>Contratar · clique no edifício onde ele trabalha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="360" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="360" />
       <source>Hire · paid %1 of %2</source>
       <translation>Contratar · pago %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="268" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="268" />
       <source>How many times</source>
       <translation>Quantas vezes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="63" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="63" />
       <source>Move an assistant</source>
       <translation>Mover um assistente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="152" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="152" />
       <source>Move an assistant (%1 coins each):</source>
       <translation>Mover um assistente (%1 moedas cada vez):</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="289" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="289" />
       <source>Move · paid %1 of %2</source>
       <translation>Mover · pago %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="330" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="330" />
       <source>No chain can run now.</source>
       <translation>Nenhuma cadeia pode ser acionada agora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="290" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="290" />
       <source>Not allowed: %1</source>
       <translation>Não permitido: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="128" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="128" />
       <source>Nothing this round</source>
       <translation>Nada nesta rodada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="123" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="123" />
       <source>Nowhere: the worker stays home</source>
       <translation>Em nenhum: o trabalhador fica em casa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="281" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="281" />
       <source>On the table: click a chain's button on its building, click the hand cards and goods it takes, then run it again or stop.</source>
       <translation>Na mesa: clique no botão da cadeia sobre o edifício, clique nas cartas da mão e nos bens que ela usa e acione-a de novo ou pare.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="72" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="72" />
       <source>On the table: click one of your buildings for the worker (click it again, or the worker, to turn it), click a hand card to plan it, then Confirm.</source>
       <translation>Na mesa: clique num dos seus edifícios para o trabalhador (clique de novo, ou no trabalhador, para girá-lo), clique numa carta da mão para planejá-la e depois em Confirmar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="147" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="147" />
       <source>On the table: the goods that pay glow on your buildings (the least overpayment is chosen); click goods to change it, then Build. To hire, click an open assistant.</source>
       <translation>Na mesa: os bens que pagam brilham nos seus edifícios (o menor pagamento a mais já está escolhido); clique em bens para mudar e depois em Construir. Para contratar, clique num assistente disponível.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="145" />
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="202" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="145" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="202" />
       <source>Or hire an assistant:</source>
       <translation>Ou contrate um assistente:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="119" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="119" />
       <source>Paying %1 coins for %2: %3 overpaid, no change</source>
       <translation>Pagando %1 moedas por %2: %3 a mais, sem troco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="114" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="114" />
       <source>Paying %1 of %2 coins: %3 missing</source>
       <translation>Pagando %1 de %2 moedas: faltam %3</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="116" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="116" />
       <source>Paying exactly %n coin(s)</source>
       <translation>
         <numerusform>Pagando exatamente %n moeda</numerusform>
@@ -3221,124 +3366,124 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="65" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="65" />
       <source>Payment</source>
       <translation>Pagamento</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="493" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="493" />
       <source>Pick for one run: %1</source>
       <translation>Escolha para uma ativação: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/characters.py" line="77" />
-      <location filename="../../omg_desktop/ui/panel/characters.py" line="79" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/characters.py" line="77" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/characters.py" line="79" />
       <source>Play</source>
       <translation>Jogar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/characters.py" line="59" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/characters.py" line="59" />
       <source>Play %1</source>
       <translation>Jogar %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="270" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="502" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="270" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="502" />
       <source>Run &amp;chain</source>
       <translation>&amp;Acionar cadeia</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="259" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="259" />
       <source>Run production chains: turn cards from hand and goods from your other buildings into this building's good.</source>
       <translation>Acione as cadeias de produção: transforme cartas da mão e bens dos seus outros edifícios no bem deste edifício.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="78" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="78" />
       <source>S&amp;kip this building</source>
       <translation>Pu&amp;lar este edifício</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/waiting.py" line="23" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/waiting.py" line="23" />
       <source>Show the &amp;scores</source>
       <translation>Mostrar os &amp;pontos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="292" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="292" />
       <source>That is not allowed by the rules now. Choose again.</source>
       <translation>Isso não é permitido pelas regras agora. Escolha de novo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/other_ways.py" line="30" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/other_ways.py" line="30" />
       <source>The same choice with lists and fields instead of the cards on the table</source>
       <translation>A mesma escolha com listas e campos em vez das cartas na mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="99" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="99" />
       <source>What to do now</source>
       <translation>O que fazer agora</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="53" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="53" />
       <source>Worker's building</source>
       <translation>Edifício do trabalhador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="333" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="333" />
       <source>You cannot hire this assistant: %1</source>
       <translation>Você não pode contratar este assistente: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="206" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="206" />
       <source>You may build and also hire one assistant this turn, paying for each separately.</source>
       <translation>Neste turno você pode construir e também contratar um assistente, pagando cada um separadamente.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="210" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="210" />
       <source>You may build, then hire one assistant, paying for each separately; hiring first gives up the build.</source>
       <translation>Você pode construir e depois contratar um assistente, pagando cada um separadamente; contratar primeiro abre mão da construção.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="76" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="76" />
       <source>Your worker stays home this round: an assistant works at each of your production buildings. Click a hand card to plan it (or plan nothing), then Confirm.</source>
       <translation>Seu trabalhador fica em casa nesta rodada: há um assistente em cada um dos seus edifícios de produção. Clique numa carta da mão para planejá-la (ou não planeje nada) e depois em Confirmar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="490" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="490" />
       <source>a %1 card</source>
       <translation>uma carta de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="26" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="26" />
       <source>any resource</source>
       <translation>qualquer recurso</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="141" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="141" />
       <source>every production building of yours already has an assistant</source>
       <translation>cada um dos seus edifícios de produção já tem um assistente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="134" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="134" />
       <source>it costs %1 coins and your goods are worth %2</source>
       <translation>custa %1 moedas e seus bens valem %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="139" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="139" />
       <source>it needs more buildings: %1</source>
       <translation>faltam edifícios: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="142" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="142" />
       <source>no production building could take it and leave one free</source>
       <translation>nenhum edifício de produção pode recebê-lo deixando outro livre</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="47" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="47" />
       <source>nothing</source>
       <translation>nada</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="136" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/widgets.py" line="136" />
       <source>you already have %n assistant(s)</source>
       <translation>
         <numerusform>você já tem %n assistente</numerusform>
@@ -3377,7 +3522,7 @@
   <context>
     <name>Prompt</name>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/prompts.py" line="70" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="70" />
       <source>Both piles are empty: discard %n more card(s) from your hand</source>
       <translation>
         <numerusform>Os dois montes estão vazios: descarte mais %n carta da sua mão</numerusform>
@@ -3385,92 +3530,92 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="106" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="106" />
       <source>Build your planned card or press Done</source>
       <translation>Construa a carta planejada ou pressione Pronto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="102" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="102" />
       <source>Build your planned card, hire an assistant, or press Done</source>
       <translation>Construa a carta planejada, contrate um assistente ou pressione Pronto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="79" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="79" />
       <source>Choose your action</source>
       <translation>Escolha sua ação</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="95" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="95" />
       <source>Final round: run your production chains once more, then press Done</source>
       <translation>Rodada final: acione suas cadeias de produção mais uma vez e depois pressione Pronto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="108" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="108" />
       <source>Hire an assistant or press Done</source>
       <translation>Contrate um assistente ou pressione Pronto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="87" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="87" />
       <source>Last round: every building may run its chain, even one that produced nothing. Run your chains, then press Done</source>
       <translation>Rodada final: todo edifício pode acionar sua cadeia, mesmo um que não produziu nada. Acione suas cadeias e depois pressione Pronto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="49" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="49" />
       <source>Phase I: keep your hand or exchange all of it</source>
       <translation>Fase I: mantenha sua mão ou troque-a inteira</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="63" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="63" />
       <source>Phase II: put your worker on a building, efficient or sloppy, and choose a card to build</source>
       <translation>Fase II: coloque seu trabalhador em um edifício, eficiente ou desleixado, e escolha uma carta para construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="58" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="58" />
       <source>Phase II: put your worker on a building, efficient or sloppy, and choose a card to build; you may first pay to move an assistant</source>
       <translation>Fase II: coloque seu trabalhador em um edifício, eficiente ou desleixado, e escolha uma carta para construir; antes, você pode pagar para mover um assistente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="52" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="52" />
       <source>Phase II: your worker stays home (an assistant works at each of your production buildings); choose a card to build</source>
       <translation>Fase II: seu trabalhador fica em casa (há um assistente em cada um dos seus edifícios de produção); escolha uma carta para construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="121" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="121" />
       <source>Phase IV: your %1 lacks %2 and your sloppy worker can do without one — choose cards from your hand to supply the rest, or skip</source>
       <translation>Fase IV: seu edifício %1 precisa de mais %2, e seu trabalhador desleixado pode dispensar um — escolha cartas da sua mão para fornecer o resto, ou pule</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="127" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="127" />
       <source>Phase IV: your %1 lacks %2 — choose cards from your hand to supply it, or skip</source>
       <translation>Fase IV: seu edifício %1 precisa de mais %2 — escolha cartas da sua mão para fornecer o que falta, ou pule</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="109" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="109" />
       <source>Press Done to end your turn</source>
       <translation>Pressione Pronto para encerrar seu turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="74" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="74" />
       <source>Put your newly hired assistants on production buildings, then press Done</source>
       <translation>Coloque seus assistentes recém-contratados em edifícios de produção e depois pressione Pronto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="93" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="93" />
       <source>Run your production chains, then press Done</source>
       <translation>Acione suas cadeias de produção e depois pressione Pronto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="37" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="37" />
       <source>The game is over</source>
       <translation>A partida terminou</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="40" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="40" />
       <source>Waiting for %1 to take the seat…</source>
       <translation>Esperando %1 assumir o lugar…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="46" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/prompts.py" line="46" />
       <source>Waiting for %1…</source>
       <translation>Esperando %1…</translation>
     </message>
@@ -3478,57 +3623,57 @@
   <context>
     <name>ReplayWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="62" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="69" />
       <source>%1's hand</source>
       <translation>Mão de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="69" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="76" />
       <source>&amp;Forward ▶</source>
       <translation>&amp;Avançar ▶</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="56" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="63" />
       <source>Game log up to this point</source>
       <translation>Registro da partida até este ponto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="76" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="83" />
       <source>Log</source>
       <translation>Registro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="123" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="130" />
       <source>Move %1 of %2</source>
       <translation>Jogada %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="59" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="66" />
       <source>Nobody's hand (spectator)</source>
       <translation>Mão de ninguém (espectador)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="67" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="74" />
       <source>Position in the game</source>
       <translation>Posição na partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="49" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="56" />
       <source>Replay — %1</source>
       <translation>Replay — %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="64" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="71" />
       <source>The game is not over: its players' hands stay hidden.</source>
       <translation>A partida não terminou: as mãos dos jogadores ficam escondidas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="58" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="65" />
       <source>Whose cards to show</source>
       <translation>De quem mostrar as cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="68" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="75" />
       <source>◀ &amp;Back</source>
       <translation>◀ &amp;Voltar</translation>
     </message>
@@ -3536,114 +3681,114 @@
   <context>
     <name>ScoreSheetDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="191" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="199" />
       <source>%1 %2
 Winner</source>
       <translation>%1 %2
 Vencedor</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="52" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="53" />
       <source>%1 and %2 share the victory with %3 points each.</source>
       <translation>%1 e %2 dividem a vitória com %3 pontos cada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="75" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="76" />
       <source>%1 share the victory with %2 points each.</source>
       <translation>%1 dividem a vitória com %2 pontos cada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="46" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="47" />
       <source>%1 wins with %2 points.</source>
       <translation>%1 vence com %2 pontos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="185" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="193" />
       <source>%1 → %2</source>
       <translation>%1 → %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="60" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="61" />
       <source>%1, %2 and %3 share the victory with %4 points each.</source>
       <translation>%1, %2 e %3 dividem a vitória com %4 pontos cada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="68" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="69" />
       <source>%1, %2, %3 and %4 share the victory with %5 points each.</source>
       <translation>%1, %2, %3 e %4 dividem a vitória com %5 pontos cada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="139" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="140" />
       <source>&amp;Close</source>
       <translation>&amp;Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="137" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="138" />
       <source>&amp;Play again</source>
       <translation>&amp;Jogar de novo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="175" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="183" />
       <source>Assistants</source>
       <translation>Assistentes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="174" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="182" />
       <source>Buildings</source>
       <translation>Edifícios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="140" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="141" />
       <source>Close</source>
       <translation>Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="177" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="185" />
       <source>Coins left (tie-break)</source>
       <translation>Moedas restantes (desempate)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="116" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="117" />
       <source>Final scores</source>
       <translation>Pontuação final</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="176" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="184" />
       <source>Goods (coins → points)</source>
       <translation>Bens (moedas → pontos)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="138" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="139" />
       <source>Play again with the same players</source>
       <translation>Jogar de novo com os mesmos jogadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="133" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="134" />
       <source>Points after each round</source>
       <translation>Pontos após cada rodada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="124" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="125" />
       <source>Result</source>
       <translation>Resultado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="196" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="204" />
       <source>Score sheet</source>
       <translation>Folha de pontuação</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="93" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="94" />
       <source>Several players have the same points: the most coins left breaks the tie.</source>
       <translation>Vários jogadores têm os mesmos pontos: quem tiver mais moedas restantes desempata.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="90" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="91" />
       <source>They have the same points and the same coins left.</source>
       <translation>Eles têm os mesmos pontos e as mesmas moedas restantes.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="178" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="186" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
@@ -3651,12 +3796,12 @@ Vencedor</translation>
   <context>
     <name>ShortcutsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="122" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="124" />
       <source>&amp;Close</source>
       <translation>&amp;Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="119" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="121" />
       <source>Keyboard shortcuts</source>
       <translation>Atalhos de teclado</translation>
     </message>
@@ -3825,72 +3970,72 @@ Vencedor</translation>
   <context>
     <name>SlotsModel</name>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="232" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="244" />
       <source>%1 steps, rule set %2</source>
       <translation>%1 jogadas, regras %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="208" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="220" />
       <source>(empty)</source>
       <translation>(vazio)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="228" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="240" />
       <source>A backup of the previous save is available.</source>
       <translation>Há um backup do salvamento anterior.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="231" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="243" />
       <source>An empty slot</source>
       <translation>Um espaço vazio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="50" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="52" />
       <source>Autosave</source>
       <translation>Salvamento automático</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="176" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="188" />
       <source>Name</source>
       <translation>Nome</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="176" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="188" />
       <source>Players</source>
       <translation>Jogadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="176" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="188" />
       <source>Round</source>
       <translation>Rodada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="176" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="188" />
       <source>Saved</source>
       <translation>Salvo em</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="52" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="54" />
       <source>Slot %1</source>
       <translation>Espaço %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="226" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="238" />
       <source>This save cannot be read: %1</source>
       <translation>Este salvamento não pode ser lido: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="76" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="78" />
       <source>computer</source>
       <translation>computador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="210" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="222" />
       <source>damaged save</source>
       <translation>salvamento danificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="220" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="232" />
       <source>finished</source>
       <translation>terminada</translation>
     </message>
@@ -3956,7 +4101,7 @@ Vencedor</translation>
       <translation>&amp;Não terminadas, a mais recente primeiro:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/start_offers.py" line="60" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="65" />
       <source>Campaign: %1 (saved %2)</source>
       <translation>Campanha: %1 (salva %2)</translation>
     </message>
@@ -3979,42 +4124,42 @@ Vencedor</translation>
   <context>
     <name>StatisticsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="162" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="165" />
       <source>#</source>
       <translation>Nº</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="297" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="300" />
       <source>%1 (%2 %)</source>
       <translation>%1 (%2%)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="430" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="436" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="328" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="330" />
       <source>%1 (best: %2)</source>
       <translation>%1 (melhor: %2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="88" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="87" />
       <source>%1 - statistics.csv</source>
       <translation>%1 - estatísticas.csv</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="335" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="337" />
       <source>%1 of %2: %3</source>
       <translation>%1 de %2: %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="405" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="407" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="343" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="345" />
       <source>%n player(s)</source>
       <translation>
         <numerusform>%n jogador</numerusform>
@@ -4022,7 +4167,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="306" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="309" />
       <source>%n point(s)</source>
       <translation>
         <numerusform>%n ponto</numerusform>
@@ -4030,253 +4175,253 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="196" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="199" />
       <source>&amp;Close</source>
       <translation>&amp;Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="193" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="196" />
       <source>&amp;Export CSV…</source>
       <translation>&amp;Exportar CSV…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="218" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="221" />
       <source>&amp;Finished games</source>
       <translation>Partidas &amp;terminadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="117" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="120" />
       <source>&amp;Player:</source>
       <translation>&amp;Jogador:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="179" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="182" />
       <source>&amp;Record finished games</source>
       <translation>&amp;Registrar as partidas terminadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="188" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="191" />
       <source>&amp;Watch the replay</source>
       <translation>&amp;Ver o replay</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="351" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="353" />
       <source>Against %1</source>
       <translation>Contra %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="349" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="351" />
       <source>Against people</source>
       <translation>Contra pessoas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="129" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="132" />
       <source>Average score</source>
       <translation>Pontuação média</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="373" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="375" />
       <source>Average so far</source>
       <translation>Média até agora</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="131" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="168" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="134" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="171" />
       <source>Best round</source>
       <translation>Melhor rodada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="130" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="133" />
       <source>Best score</source>
       <translation>Melhor pontuação</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="469" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="475" />
       <source>CSV files (*.csv)</source>
       <translation>Arquivos CSV (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="132" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="135" />
       <source>Campaign medals</source>
       <translation>Medalhas da campanha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="163" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="166" />
       <source>Date</source>
       <translation>Data</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="133" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="136" />
       <source>Endings seen</source>
       <translation>Finais vistos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="469" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="481" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="475" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="487" />
       <source>Export statistics</source>
       <translation>Exportar estatísticas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="194" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="197" />
       <source>Export this player's games as CSV</source>
       <translation>Exportar as partidas deste jogador como CSV</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="489" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="495" />
       <source>Exported to %1.</source>
       <translation>Exportado para %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="159" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="162" />
       <source>Finished games</source>
       <translation>Partidas terminadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="154" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="157" />
       <source>Game</source>
       <translation>Partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="148" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="151" />
       <source>Games</source>
       <translation>Partidas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="147" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="150" />
       <source>Games by number of players and by opponent</source>
       <translation>Partidas por número de jogadores e por adversário</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="127" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="130" />
       <source>Games finished</source>
       <translation>Partidas terminadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="317" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="319" />
       <source>Gold %1 · silver %2 · bronze %3</source>
       <translation>Ouro %1 · prata %2 · bronze %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="82" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="81" />
       <source>Lost</source>
       <translation>Derrota</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="169" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="172" />
       <source>Medal</source>
       <translation>Medalha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="154" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="157" />
       <source>No finished games yet.</source>
       <translation>Nenhuma partida terminada ainda.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="276" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="279" />
       <source>No finished games yet. Every game played to its end here is kept, with its replay, for each person who played it.</source>
       <translation>Nenhuma partida terminada ainda. Toda partida jogada até o fim aqui fica guardada, com o replay, para cada pessoa que a jogou.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="315" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="333" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="317" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="335" />
       <source>None yet</source>
       <translation>Ainda não</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="165" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="168" />
       <source>Opponents</source>
       <translation>Adversários</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="115" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="118" />
       <source>Player</source>
       <translation>Jogador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="154" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="157" />
       <source>Points</source>
       <translation>Pontos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="282" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="285" />
       <source>Recording is off: games that end now are not kept.</source>
       <translation>O registro está desligado: as partidas que terminarem agora não serão guardadas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="167" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="170" />
       <source>Result</source>
       <translation>Resultado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="164" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="167" />
       <source>Rules</source>
       <translation>Regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="166" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="373" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="169" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="375" />
       <source>Score</source>
       <translation>Pontuação</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="155" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="158" />
       <source>Score in each game</source>
       <translation>Pontuação em cada partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="81" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="80" />
       <source>Shared victory (%1)</source>
       <translation>Vitória dividida (%1)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="343" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="392" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="345" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="394" />
       <source>Solo</source>
       <translation>Solo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="112" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="115" />
       <source>Statistics</source>
       <translation>Estatísticas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="482" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="488" />
       <source>The file was not written: %1</source>
       <translation>O arquivo não foi gravado: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="270" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="273" />
       <source>The history cannot be used (%1): nothing is recorded this time.</source>
       <translation>O histórico não pode ser usado (%1): nada é registrado desta vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="142" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="145" />
       <source>The most points gained in one round of a game</source>
       <translation>O maior número de pontos ganhos numa única rodada de uma partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="189" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="192" />
       <source>Watch the chosen game again</source>
       <translation>Ver de novo a partida escolhida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="181" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="184" />
       <source>When this is off, games that end are not kept in the history; the games kept so far stay.</source>
       <translation>Quando isto está desligado, as partidas que terminam não ficam no histórico; as registradas até agora continuam lá.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="128" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="148" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="131" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="151" />
       <source>Wins</source>
       <translation>Vitórias</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="79" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="78" />
       <source>Won</source>
       <translation>Vitória</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="323" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="325" />
       <source>chapter %1: %2</source>
       <translation>capítulo %1: %2</translation>
     </message>
@@ -4284,28 +4429,28 @@ Vencedor</translation>
   <context>
     <name>Story</name>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="159" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="159" />
       <source>%1 %2</source>
       <comment>who: what it does</comment>
       <translation>%1 %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="143" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="143" />
       <source>At once, before phase I.</source>
       <translation>Imediatamente, antes da fase I.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="146" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="146" />
       <source>At the end of the round, after production.</source>
       <translation>No fim da rodada, depois da produção.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="145" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="145" />
       <source>At the start of phase IV.</source>
       <translation>No início da fase IV.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="91" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="91" />
       <source>Discard %n card(s) of your choice.</source>
       <translation>
         <numerusform>Descarte %n carta à sua escolha.</numerusform>
@@ -4313,7 +4458,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="89" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="89" />
       <source>Draw %n card(s).</source>
       <translation>
         <numerusform>Compre %n carta.</numerusform>
@@ -4321,32 +4466,32 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="137" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="137" />
       <source>Every player:</source>
       <translation>Todos os jogadores:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="144" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="144" />
       <source>In phase II, after the sunrise cards are turned.</source>
       <translation>Na fase II, depois que as cartas do nascer do sol são viradas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="113" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="113" />
       <source>New assistant for hire: %1.</source>
       <translation>Novo assistente para contratar: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="104" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="104" />
       <source>New building: %1. Its cards wait in a stack beside the market; in phase IV you may build one instead of your planned card.</source>
       <translation>Novo edifício: %1. Suas cartas esperam em uma pilha ao lado do mercado; na fase IV, você pode construir uma delas em vez da carta planejada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="110" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="110" />
       <source>New character: %1 is shuffled into the draw pile.</source>
       <translation>Novo personagem: %1. Sua carta é embaralhada no monte de compra.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="101" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="101" />
       <source>Pay goods worth %n coin(s) (all your goods if they are worth less).</source>
       <translation>
         <numerusform>Pague bens no valor de %n moeda (todos os seus bens, se valerem menos).</numerusform>
@@ -4354,22 +4499,22 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="170" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="170" />
       <source>Play it in phase I, before you keep or exchange your hand.</source>
       <translation>Jogue na fase I, antes de manter ou trocar sua mão.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="173" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="173" />
       <source>Play it in phase II, before you place your worker.</source>
       <translation>Jogue na fase II, antes de posicionar seu trabalhador.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="174" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="174" />
       <source>Play it in phase IV, on your turn.</source>
       <translation>Jogue na fase IV, no seu turno.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="51" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="51" />
       <source>Put %n good(s) on each of your %1 buildings.</source>
       <translation>
         <numerusform>Coloque %n bem em cada um dos seus edifícios da cor %1.</numerusform>
@@ -4377,7 +4522,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="41" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="41" />
       <source>Put %n good(s) on each of your production buildings.</source>
       <translation>
         <numerusform>Coloque %n bem em cada um dos seus edifícios de produção.</numerusform>
@@ -4385,7 +4530,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="48" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="48" />
       <source>Put %n good(s) on your %1 building with the fewest goods.</source>
       <translation>
         <numerusform>Coloque %n bem no seu edifício %1 com menos bens.</numerusform>
@@ -4393,7 +4538,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="45" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="45" />
       <source>Put %n good(s) on your %1 building with the most goods.</source>
       <translation>
         <numerusform>Coloque %n bem no seu edifício %1 com mais bens.</numerusform>
@@ -4401,7 +4546,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="37" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="37" />
       <source>Put %n good(s) on your building with the most goods.</source>
       <translation>
         <numerusform>Coloque %n bem no seu edifício com mais bens.</numerusform>
@@ -4409,7 +4554,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="38" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="38" />
       <source>Put %n good(s) on your production building with the fewest goods.</source>
       <translation>
         <numerusform>Coloque %n bem no seu edifício de produção com menos bens.</numerusform>
@@ -4417,7 +4562,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="44" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="44" />
       <source>Put %n good(s) on your start building if it is %1.</source>
       <translation>
         <numerusform>Coloque %n bem no seu edifício inicial, se ele for %1.</numerusform>
@@ -4425,7 +4570,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="36" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="36" />
       <source>Put %n good(s) on your start building.</source>
       <translation>
         <numerusform>Coloque %n bem no seu edifício inicial.</numerusform>
@@ -4433,7 +4578,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="71" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="71" />
       <source>Remove %n good(s) from each of your %1 buildings.</source>
       <translation>
         <numerusform>Remova %n bem de cada um dos seus edifícios da cor %1.</numerusform>
@@ -4441,7 +4586,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="61" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="61" />
       <source>Remove %n good(s) from each of your production buildings.</source>
       <translation>
         <numerusform>Remova %n bem de cada um dos seus edifícios de produção.</numerusform>
@@ -4449,7 +4594,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="68" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="68" />
       <source>Remove %n good(s) from your %1 building with the fewest goods.</source>
       <translation>
         <numerusform>Remova %n bem do seu edifício %1 com menos bens.</numerusform>
@@ -4457,7 +4602,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="65" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="65" />
       <source>Remove %n good(s) from your %1 building with the most goods.</source>
       <translation>
         <numerusform>Remova %n bem do seu edifício %1 com mais bens.</numerusform>
@@ -4465,7 +4610,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="55" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="55" />
       <source>Remove %n good(s) from your building with the most goods.</source>
       <translation>
         <numerusform>Remova %n bem do seu edifício com mais bens.</numerusform>
@@ -4473,7 +4618,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="58" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="58" />
       <source>Remove %n good(s) from your production building with the fewest goods.</source>
       <translation>
         <numerusform>Remova %n bem do seu edifício de produção com menos bens.</numerusform>
@@ -4481,7 +4626,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="64" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="64" />
       <source>Remove %n good(s) from your start building if it is %1.</source>
       <translation>
         <numerusform>Remova %n bem do seu edifício inicial, se ele for %1.</numerusform>
@@ -4489,7 +4634,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="54" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="54" />
       <source>Remove %n good(s) from your start building.</source>
       <translation>
         <numerusform>Remova %n bem do seu edifício inicial.</numerusform>
@@ -4497,22 +4642,22 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="140" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="140" />
       <source>The first player:</source>
       <translation>O primeiro jogador:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="139" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="139" />
       <source>The player(s) with the fewest points:</source>
       <translation>O(s) jogador(es) com menos pontos:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="138" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="138" />
       <source>The player(s) with the most points:</source>
       <translation>O(s) jogador(es) com mais pontos:</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="126" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="126" />
       <source>This round, building costs you %n coin(s) less.</source>
       <translation>
         <numerusform>Nesta rodada, construir custa %n moeda a menos para você.</numerusform>
@@ -4520,7 +4665,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="83" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="83" />
       <source>This round, draw %n card(s) in phase I.</source>
       <translation>
         <numerusform>Nesta rodada, compre %n carta na fase I.</numerusform>
@@ -4528,7 +4673,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="81" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="81" />
       <source>This round, fill each market row until it shows %n half sun(s).</source>
       <translation>
         <numerusform>Nesta rodada, preencha cada linha do mercado até que ela mostre %n meio sol.</numerusform>
@@ -4536,12 +4681,12 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="86" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="86" />
       <source>This round, hands may be exchanged in phase I.</source>
       <translation>Nesta rodada, as mãos podem ser trocadas na fase I.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="128" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="128" />
       <source>This round, hiring an assistant costs you %n coin(s) less.</source>
       <translation>
         <numerusform>Nesta rodada, contratar um assistente custa %n moeda a menos para você.</numerusform>
@@ -4549,17 +4694,17 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="87" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="87" />
       <source>This round, no hand may be exchanged in phase I.</source>
       <translation>Nesta rodada, nenhuma mão pode ser trocada na fase I.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="118" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="118" />
       <source>This round, the market shows one more %1 for you.</source>
       <translation>Nesta rodada, o mercado mostra +1 %1 para você.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="115" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="115" />
       <source>This round, you may move %n assistant(s) for free in phase II.</source>
       <translation>
         <numerusform>Nesta rodada, você pode mover %n assistente de graça na fase II.</numerusform>
@@ -4567,7 +4712,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="121" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/story_text.py" line="121" />
       <source>This round, your %1 buildings produce %n more good(s) when they produce.</source>
       <translation>
         <numerusform>Nesta rodada, seus edifícios da cor %1 produzem %n bem a mais quando produzem.</numerusform>
@@ -4578,107 +4723,107 @@ Vencedor</translation>
   <context>
     <name>StoryDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="161" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="161" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="149" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="149" />
       <source>&amp;Begin the chapter</source>
       <translation>&amp;Começar o capítulo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="198" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="198" />
       <source>&amp;Close</source>
       <translation>&amp;Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="188" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="188" />
       <source>&amp;Continue</source>
       <translation>&amp;Continuar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="184" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="184" />
       <source>&amp;Decide</source>
       <translation>&amp;Decidir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="120" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="120" />
       <source>A picture of Longsdale</source>
       <translation>Uma imagem de Longsdale</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="38" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="38" />
       <source>Bronze</source>
       <translation>Bronze</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="66" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="66" />
       <source>Chapter %1: %2</source>
       <translation>Capítulo %1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="171" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="171" />
       <source>Chapter goal missed.</source>
       <translation>Meta do capítulo não atingida.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="169" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="169" />
       <source>Chapter goal reached: %1 medal.</source>
       <translation>Meta do capítulo atingida: medalha de %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="51" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="51" />
       <source>Goal: end with goods worth at least %1 coins (silver %2, gold %3).</source>
       <translation>Meta: terminar com bens que valham pelo menos %1 moedas (prata %2, ouro %3).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="54" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="54" />
       <source>Goal: hire at least %1 assistants (silver %2, gold %3).</source>
       <translation>Meta: contratar pelo menos %1 assistentes (prata %2, ouro %3).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="48" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="48" />
       <source>Goal: own at least %1 buildings (silver %2, gold %3).</source>
       <translation>Meta: possuir pelo menos %1 edifícios (prata %2, ouro %3).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="45" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="45" />
       <source>Goal: score at least %1 points (silver %2, gold %3).</source>
       <translation>Meta: fazer pelo menos %1 pontos (prata %2, ouro %3).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="38" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="38" />
       <source>Gold</source>
       <translation>Ouro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="39" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="39" />
       <source>No medal</source>
       <translation>Sem medalha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="163" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="163" />
       <source>Points: %1.</source>
       <translation>Pontos: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="80" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="80" />
       <source>Reached: %1 (%2).</source>
       <translation>Alcançado: %1 (%2).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="38" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="38" />
       <source>Silver</source>
       <translation>Prata</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="197" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="197" />
       <source>The story of Longsdale ends here.</source>
       <translation>A história de Longsdale termina aqui.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="141" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/story_dialog.py" line="141" />
       <source>This chapter lasts %n round(s): one event card each round.</source>
       <translation>
         <numerusform>Este capítulo dura %n rodada: uma carta de evento por rodada.</numerusform>
@@ -4689,48 +4834,48 @@ Vencedor</translation>
   <context>
     <name>Summary</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="64" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/summary.py" line="65" />
       <source>%1 at the %2</source>
       <translation>%1 em %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="77" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/summary.py" line="78" />
       <source>%1, round %2</source>
       <translation>%1, rodada %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="74" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/summary.py" line="75" />
       <source>%1: nothing built, produced or hired yet.</source>
       <translation>%1: nada construído, produzido ou contratado ainda.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="80" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/summary.py" line="81" />
       <source>Built: %1</source>
       <translation>Construiu: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="83" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/summary.py" line="84" />
       <source>Chains: %1</source>
       <translation>Cadeias: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="82" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/summary.py" line="83" />
       <source>Hired: %1</source>
       <translation>Contratou: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="102" />
-      <location filename="../../omg_desktop/ui/table/summary.py" line="109" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/summary.py" line="103" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/summary.py" line="110" />
       <source>Last round</source>
       <translation>Última rodada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="81" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/summary.py" line="82" />
       <source>Produced: %1</source>
       <translation>Produziu: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="78" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/summary.py" line="79" />
       <source>nothing</source>
       <translation>nada</translation>
     </message>
@@ -4738,144 +4883,144 @@ Vencedor</translation>
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="158" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="91" />
       <source>%1 — VP: %2 · Coins: %3 · Hand: %4</source>
       <translation>%1 — PV: %2 · Moedas: %3 · Mão: %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="681" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="120" />
       <source>%1: %2 in the market, %3 with your Market Offices</source>
       <translation>%1: %2 no mercado, %3 com seus Escritórios de Mercado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="133" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="66" />
       <source>Assistants for hire</source>
       <translation>Assistentes para contratar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="90" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="42" />
       <source>Both piles are empty: discard half your hand</source>
       <translation>Os dois montes estão vazios: descarte metade da sua mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="673" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="112" />
       <source>Click, or press L on the table: their last round</source>
       <translation>Clique, ou aperte L na mesa: a última rodada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="127" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="60" />
       <source>Deck</source>
       <translation>Monte</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="129" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="62" />
       <source>Discard</source>
       <translation>Descarte</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="89" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="41" />
       <source>End of round: assign assistants</source>
       <translation>Fim da rodada: atribuir assistentes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="146" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="79" />
       <source>Events left: %1</source>
       <translation>Eventos restantes: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="91" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="43" />
       <source>Game over</source>
       <translation>Fim de jogo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="153" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="86" />
       <source>Goal: %1 %2 (bronze) · %3 silver · %4 gold · now %5</source>
       <translation>Meta: %1 %2 (bronze) · %3 prata · %4 ouro · agora %5</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="148" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="81" />
       <source>New buildings</source>
       <translation>Novos edifícios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="83" />
-      <location filename="../../omg_desktop/ui/table/scene.py" line="84" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="35" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="36" />
       <source>Phase I: New cards</source>
       <translation>Fase I: Novas cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="85" />
-      <location filename="../../omg_desktop/ui/table/scene.py" line="86" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="37" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="38" />
       <source>Phase II: Sunrise</source>
       <translation>Fase II: Nascer do sol</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="87" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="39" />
       <source>Phase III: Sunset</source>
       <translation>Fase III: Pôr do sol</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="88" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="40" />
       <source>Phase IV: Production and building</source>
       <translation>Fase IV: Produção e construção</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="139" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="72" />
       <source>Round %1 · %2</source>
       <translation>Rodada %1 · %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="131" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="64" />
       <source>Sunrise</source>
       <translation>Aurora</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="131" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="64" />
       <source>Sunset</source>
       <translation>Ocaso</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="144" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="77" />
       <source>To build</source>
       <translation>A construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="668" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="107" />
       <source>VP: the points of the buildings and assistants, and 1 more for every 5 coins. Coins: what the goods on the buildings are worth.</source>
       <translation>PV: os pontos dos edifícios e assistentes, e mais 1 a cada 5 moedas. Moedas: quanto valem os bens sobre os edifícios.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="119" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="52" />
       <source>assistants</source>
       <translation>assistentes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="162" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="95" />
       <source>at work</source>
       <translation>trabalhando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="117" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="50" />
       <source>buildings</source>
       <translation>edifícios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="118" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="51" />
       <source>coins</source>
       <translation>moedas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="160" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="93" />
       <source>first player</source>
       <translation>primeiro jogador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="142" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="75" />
       <source>last round</source>
       <translation>rodada final</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="116" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/table_words.py" line="49" />
       <source>points</source>
       <translation>pontos</translation>
     </message>
@@ -4883,107 +5028,107 @@ Vencedor</translation>
   <context>
     <name>TableSpeech</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="111" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="110" />
       <source>%1 (button)</source>
       <translation>%1 (botão)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="235" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="234" />
       <source>%1 (side %2)</source>
       <translation>%1 (lado %2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="201" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="200" />
       <source>%1 works here.</source>
       <translation>%1 trabalha aqui.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="84" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="83" />
       <source>%1's %2</source>
       <translation>edifício %2 de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="218" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="217" />
       <source>%1's planned building, face down until it is built.</source>
       <translation>Edifício planejado de %1, virado para baixo até ser construído.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="101" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="100" />
       <source>%1's worker</source>
       <translation>Trabalhador de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="199" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="198" />
       <source>%1's worker works here.</source>
       <translation>O trabalhador de %1 trabalha aqui.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="168" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="167" />
       <source>%1, %2's building</source>
       <translation>%1, edifício de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="172" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="171" />
       <source>%1, %2's planned building</source>
       <translation>%1, edifício planejado de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="178" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="177" />
       <source>%1, a new building on display</source>
       <translation>%1, um novo edifício à mostra</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="240" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="239" />
       <source>%1, for hire</source>
       <translation>%1, para contratar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="245" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="244" />
       <source>%1, hired by %2</source>
       <translation>%1, contratado por %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="244" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="243" />
       <source>%1, hired: waiting for one of your buildings</source>
       <translation>%1, contratado: aguardando um dos seus edifícios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="164" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="163" />
       <source>%1, in %2's hand</source>
       <translation>%1, na mão de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="176" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="175" />
       <source>%1, in the sunrise row</source>
       <translation>%1, na linha do nascer do sol</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="175" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="174" />
       <source>%1, in the sunset row</source>
       <translation>%1, na linha do pôr do sol</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="163" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="162" />
       <source>%1, in your hand</source>
       <translation>%1, na sua mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="242" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="241" />
       <source>%1, works at %2</source>
       <translation>%1, trabalha no %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="167" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="166" />
       <source>%1, your building</source>
       <translation>%1, seu edifício</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="171" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="170" />
       <source>%1, your planned building</source>
       <translation>%1, seu edifício planejado</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/table/speech.py" line="308" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="307" />
       <source>%n more input(s) missing</source>
       <translation>
         <numerusform>Falta mais %n recurso</numerusform>
@@ -4991,7 +5136,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/table/speech.py" line="287" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="286" />
       <source>%n × %1 on %2</source>
       <translation>
         <numerusform>%n × %1 no %2</numerusform>
@@ -4999,7 +5144,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/table/speech.py" line="294" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="293" />
       <source>%n × %1 on it.</source>
       <translation>
         <numerusform>%n × %1 nele.</numerusform>
@@ -5007,42 +5152,42 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="226" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="225" />
       <source>A card in %1's hand, face down.</source>
       <translation>Uma carta na mão de %1, virada para baixo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="225" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="224" />
       <source>A card in your hand, face down.</source>
       <translation>Uma carta na sua mão, virada para baixo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="207" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="206" />
       <source>A face-down card</source>
       <translation>Uma carta virada para baixo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="302" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="301" />
       <source>Chosen to pay: %1.</source>
       <translation>Escolhidos para pagar: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="123" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="122" />
       <source>Chosen.</source>
       <translation>Escolhido.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="146" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="145" />
       <source>Click a card in your hand, or drag it here, to plan it.</source>
       <translation>Clique numa carta da sua mão, ou arraste-a para cá, para planejá-la.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/item_actions.py" line="76" />
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="80" />
       <source>Confirm the step</source>
       <translation>Confirmar a etapa</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/table/speech.py" line="181" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="180" />
       <source>Discard pile of %n card(s): %1 on top</source>
       <translation>
         <numerusform>Monte de descarte com %n carta: %1 no topo</numerusform>
@@ -5050,7 +5195,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/table/speech.py" line="206" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="205" />
       <source>Draw pile: %n card(s)</source>
       <translation>
         <numerusform>Monte de compra: %n carta</numerusform>
@@ -5058,62 +5203,62 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="299" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="298" />
       <source>Each is worth %1; all of them %2.</source>
       <translation>Cada um vale %1; todos juntos, %2.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="103" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="102" />
       <source>Event: %1</source>
       <translation>Evento: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="227" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="226" />
       <source>Face down.</source>
       <translation>Virada para baixo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/item_actions.py" line="76" />
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="80" />
       <source>Focus</source>
       <translation>Focar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="312" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="311" />
       <source>Input: %1, filled</source>
       <translation>Recurso: %1, preenchido</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="263" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="262" />
       <source>It stays home this round: none of your buildings can take it now.</source>
       <translation>Fica em casa nesta rodada: nenhum dos seus edifícios pode recebê-lo agora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="311" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="310" />
       <source>Missing input: %1</source>
       <translation>Recurso em falta: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="286" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="285" />
       <source>No goods on %1</source>
       <translation>Nenhum bem no %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="296" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="295" />
       <source>No goods on it.</source>
       <translation>Nenhum bem nele.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="140" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="139" />
       <source>Not available now.</source>
       <translation>Indisponível agora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="42" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="41" />
       <source>On the card, each “5” stands for five goods, each small square for one more, and the number at the right counts them all.</source>
       <translation>Na carta, cada “5” vale cinco bens, cada quadradinho mais um, e o número à direita conta todos.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/table/speech.py" line="222" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="221" />
       <source>One of the %n card(s) in %1's hand, face down.</source>
       <translation>
         <numerusform>A única carta na mão de %1, virada para baixo.</numerusform>
@@ -5121,102 +5266,102 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="65" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="64" />
       <source>Player %1</source>
       <translation>Jogador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/item_actions.py" line="76" />
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="80" />
       <source>Press</source>
       <translation>Pressionar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/item_actions.py" line="84" />
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="88" />
       <source>Put the focus ring on it; a card is shown large.</source>
       <translation>Põe o anel de foco nele; uma carta é mostrada grande.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="142" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="141" />
       <source>Space or Enter presses it.</source>
       <translation>Space ou Enter o aciona.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="144" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="143" />
       <source>Space presses it.</source>
       <translation>Space o aciona.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/accessible.py" line="227" />
+      <location filename="../../omg_desktop/ui/table/accessible.py" line="232" />
       <source>Tab and the arrow keys move the focus ring over the cards, goods and buttons; Space acts on the one in the ring, Enter confirms the step.</source>
       <translation>Tab e as setas movem o anel de foco pelas cartas, bens e botões; Space age sobre o que está no anel, Enter confirma a etapa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="213" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="212" />
       <source>The cards to draw, face down.</source>
       <translation>As cartas a comprar, viradas para baixo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="109" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="108" />
       <source>To build: the place for your planned building</source>
       <translation>A construir: o lugar do seu edifício planejado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/item_actions.py" line="83" />
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="87" />
       <source>What Enter does with the focus ring on it: confirm the step.</source>
       <translation>O que Enter faz com o anel de foco nele: confirmar a etapa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/item_actions.py" line="82" />
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="86" />
       <source>What Space does with the focus ring on it: choose it, or press it.</source>
       <translation>O que Space faz com o anel de foco nele: escolhê-lo ou pressioná-lo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="266" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="265" />
       <source>Works at %1.</source>
       <translation>Trabalha no %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="125" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="124" />
       <source>You can choose it now.</source>
       <translation>Você pode escolher isto agora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="127" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="126" />
       <source>You cannot choose it now.</source>
       <translation>Você não pode escolher isto agora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="217" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="216" />
       <source>Your planned building, face down.</source>
       <translation>Seu edifício planejado, virado para baixo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="100" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="99" />
       <source>Your worker</source>
       <translation>Seu trabalhador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="197" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="196" />
       <source>Your worker works here.</source>
       <translation>Seu trabalhador trabalha aqui.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="98" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="97" />
       <source>Your worker, at home</source>
       <translation>Seu trabalhador, em casa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="77" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="76" />
       <source>a card</source>
       <translation>uma carta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="277" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="276" />
       <source>goods</source>
       <translation>bens</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="83" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="82" />
       <source>your %1</source>
       <translation>seu edifício %1</translation>
     </message>

@@ -234,7 +234,7 @@ def _take_place(win: QWidget, of: QWidget, show: bool = True) -> None:
 
 def add_way_back(win: GameWindow, back: Callable[[], None]) -> QAction:
     """*Game ▸ Back to the library* (Ctrl+L) first in ``win``'s Game menu."""
-    act = QAction(_tr("Back to the &library"), win)
+    act = QAction(_tr("Back to the librar&y"), win)
     act.setShortcut(QKeySequence(BACK_KEY))
     act.setObjectName("BackToLibrary")
     act.triggered.connect(back)
