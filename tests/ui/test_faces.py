@@ -54,7 +54,34 @@ def test_the_table_labels_and_steps_come_from_its_face(qtbot):
     assert scene.items_by_key[("label", "deck")].text() == "«Deck»"
     assert step_of("toy_dealt", scene.face) == EventQueue._banner
     assert step_of("built", scene.face) is None  # the face's table, not Oh My Goods!'s
-    assert step_of("built") == EventQueue._built  # the default game's face
+    assert step_of("built") is face().STEPS["built"]  # the default game's face
+
+
+def test_a_faces_own_step_plays_with_the_queues_moves(qtbot):
+    """A face's step is its function over the queue's moves: here a toy deal flies a
+    card from the deck, the caption says the face's sentence, and the table settles."""
+    played: list[tuple] = []
+
+    def dealt(q, e, stage: int) -> int:
+        played.append((e.kind, stage, q.final(("card", 3)) is not None))
+        q.fly(("card", 3), q.ms, q.deck_point())
+        return max(q.say(e), q.ms)
+
+    wrapped = WrappedFace()
+    wrapped.STEPS = {"toy_dealt": dealt}
+    wrapped.sentence = lambda e, cat, names: "Dealt."
+    scene = TableScene(CardArt(default_catalog()), face=wrapped)
+    deck = Placement(("deck",), "back", 20, 20, 0.5, 0, {"count": 9}, "deck")
+    card = Placement(("card", 3), "card", 400, 600, 0.5, 1, {"card": 3}, "hand", 0)
+    scene.show_layout([deck], Marks())
+    scene.player.take_events([SimpleNamespace(kind="toy_dealt", seat=0, data={})])
+    with qtbot.waitSignal(scene.player.step_started) as started:
+        scene.show_layout([deck, card], Marks(), 30)
+    assert started.args == ["toy_dealt"] and played == [("toy_dealt", 0, True)]
+    assert scene.player._shown is not None and scene.player._shown.text == "Dealt."
+    qtbot.waitUntil(lambda: not scene.player.busy())
+    item = scene.items_by_key[("card", 3)]
+    assert (item.pos().x(), item.pos().y()) == (400, 600)
 
 
 def test_a_face_loads_its_parts_one_at_a_time():

@@ -18,12 +18,13 @@ The controller starts no computer move while the queue is busy
 (``GameController.wait_for_table``, ``idle``), so each computer step is seen at the
 chosen speed; a human's own input is never held up (the queue only draws).
 
-The game's face says how its events play (the scene's ``face``): ``STEPS`` gives every
-event kind a step of this queue (a test checks each has one): a movement, or a
-caption/banner and a pause for kinds with nothing to move; ``QUICK``, the kinds every
-seat causes at once; ``HOLD_PHASES`` and ``LONG_BANNER_PHASES``, the phases that hold
-the table or speak longer; ``retitle``, the round's title as an event starts; its
-``sentence``, what a caption says.
+The game's face says how its events play (the scene's ``face``): its ``STEPS`` give
+every event kind a step (a test checks each has one): one of the queue's own (a
+caption, a quick caption, a banner) or the face's function over the queue's moves
+(:meth:`EventQueue.fly`, ``retire``, ``ghost``, ``send``, ``gain``, ``payment``,
+``say``, and what they read: ``final``, ``on_table``, ``leaving``, the deck's, the
+discard's and a seat's points); its ``retitle``, the round's title as an event starts;
+its ``sentence``, what a caption says. The queue names no game's events.
 """
 
 from __future__ import annotations
@@ -160,7 +161,8 @@ class EventQueue(QObject):
             return
         new = range(first, self._queued)
         if new:
-            self._steps.extend((i, 0) for i in new if self.history[i].kind in self.scene.face.STEPS)
+            steps = self.scene.face.STEPS
+            self._steps.extend((i, 0) for i in new if self.history[i].kind in steps)
             self.scene.warm(placements)
             if not self.scene.items_by_key:  # a new game: the table first, then the deal
                 table = [p for p in placements if p.zone not in (HAND, MARKET)]
@@ -227,7 +229,7 @@ class EventQueue(QObject):
                 if all(self.history[i].seat != event.seat for i, _ in self._steps):
                     self._relabel(event.seat)
             self._at = index
-            wait = getattr(self, "_" + self.scene.face.STEPS[event.kind])(event, stage)
+            wait = self._step(self.scene.face.STEPS[event.kind])(event, stage)
             self.scene.update_tally()
             self._timer.start(max(1, int(wait)))
             return
@@ -241,6 +243,13 @@ class EventQueue(QObject):
         self._busy = self._settling = False
         self._tell(self._queued)
         self.idle.emit()
+
+    def _step(self, step: str | Callable[..., int]) -> Callable[[Any, int], int]:
+        """A face's step: the name of one of the queue's own (``"caption"``), or its
+        function of (queue, event, stage)."""
+        if isinstance(step, str):
+            return getattr(self, "_" + step)
+        return lambda e, stage: step(self, e, stage)
 
     def _relabel(self, seat: int | None) -> None:
         """The seat's name line (points, coins, hand) as the last layout has it, when the
@@ -296,23 +305,23 @@ class EventQueue(QObject):
         slot = self._by_key.get(("slot", "planned"))
         return slot.seat if slot is not None else None
 
-    def _deck(self) -> QPointF:
+    def deck_point(self) -> QPointF:
         p = self._by_key.get(("deck",))
         return QPointF(p.x, p.y) if p is not None else QPointF(12, 250)
 
-    def _discard(self) -> QPointF:
+    def discard_point(self) -> QPointF:
         for p in self._final:
             if p.zone == DISCARD:
                 return QPointF(p.x, p.y)
         label = self._by_key.get(("label", "discard"))
         if label is not None:
             return QPointF(label.x, label.y - CARD_H * 0.72 - 4)
-        return self._deck() + QPointF(108, 0)
+        return self.deck_point() + QPointF(108, 0)
 
-    def _seat_point(self, seat: int | None) -> QPointF:
+    def seat_point(self, seat: int | None) -> QPointF:
         """Where a seat's hand is: its cards, its fan of backs, or beside its name."""
         if seat is None:
-            return self._deck()
+            return self.deck_point()
         hand = [p for p in self._final if p.zone == HAND and p.seat == seat]
         hand = hand or [p for p in self._final if p.key[:2] == ("hand-fan", seat)]
         if hand:
@@ -348,7 +357,7 @@ class EventQueue(QObject):
         self._anims.append(group)
         return group
 
-    def _fly(self, key: tuple, ms: int, origin: QPointF | None = None, delay: int = 0) -> bool:
+    def fly(self, key: tuple, ms: int, origin: QPointF | None = None, delay: int = 0) -> bool:
         """Move ``key``'s item to its place in the final layout (made at ``origin`` if it
         is new). False when the final layout has no such thing."""
         p = self._by_key.get(key)
@@ -377,7 +386,7 @@ class EventQueue(QObject):
         group.finished.connect(lambda: _restore_z(item, p.z))
         return True
 
-    def _retire(self, key: tuple, to: QPointF, ms: int, delay: int = 0) -> bool:
+    def retire(self, key: tuple, to: QPointF, ms: int, delay: int = 0) -> bool:
         """Send ``key``'s item to ``to`` and take it off the table there."""
         item = self.scene.items_by_key.pop(key, None)
         if item is None:
@@ -387,7 +396,7 @@ class EventQueue(QObject):
         self._animate(item, [(b"pos", item.pos(), to)], ms, delay)
         return True
 
-    def _ghost(
+    def ghost(
         self, kind: str, data: dict, start: QPointF, end: QPointF, ms: int, delay: int = 0
     ) -> None:
         """A card (face or back) that only flies: from ``start`` to ``end``, then gone."""
@@ -418,7 +427,7 @@ class EventQueue(QObject):
     def _set_goods(self, item: GoodsItem, count: int) -> None:
         item.update_placement(replace(item.placement, data={**item.placement.data, "count": count}))
 
-    def _payment(self, seat: int | None, spare: tuple | None = None) -> None:
+    def payment(self, seat: int | None, spare: tuple | None = None) -> None:
         """Goods taken away from ``seat``'s buildings (as the final layout has them)."""
         for item in self._goods_items(seat):
             if item.placement.key == spare:
@@ -430,7 +439,66 @@ class EventQueue(QObject):
                 self._set_goods(item, after)
                 self._float(item, after - before)
 
-    def _say(self, event: Any, banner: bool = False, ms: int | None = None) -> int:
+    def send(self, card: int, seat: int | None, to: QPointF, delay: int = 0) -> None:
+        """A public card to its final place, or to ``to`` (from its seat when unseen)."""
+        key = ("card", card)
+        final = self._by_key.get(key)
+        if final is not None and key in self.scene.items_by_key:
+            self.fly(key, self._ms, delay=delay)
+        elif key in self.scene.items_by_key:
+            self.retire(key, to, self._ms, delay)
+        elif final is not None:
+            self.fly(key, self._ms, self.seat_point(seat), delay)
+        else:
+            self.ghost("card", {"card": card}, self.seat_point(seat), to, self._ms, delay)
+
+    def gain(self, key: tuple, n: int) -> None:
+        """``n`` goods more (or fewer) on the goods item ``key``, with a rising "+n"."""
+        item = self.scene.items_by_key.get(key)
+        if isinstance(item, GoodsItem) and n:
+            self._set_goods(item, max(0, item.placement.data["count"] + n))
+            self._float(item, n)
+
+    # ---- what a step reads --------------------------------------------------------------
+    @property
+    def ms(self) -> int:
+        """The milliseconds a card takes to move (the speed setting)."""
+        return self._ms
+
+    def again(self, stage: int = 1) -> None:
+        """Play the event whose step plays now once more next, at ``stage``."""
+        self._steps.appendleft((self._at, stage))
+
+    def final(self, key: tuple) -> Placement | None:
+        """Where the layout after the events puts ``key`` (None: nowhere)."""
+        return self._by_key.get(key)
+
+    def final_point(self, key: tuple) -> QPointF | None:
+        p = self._by_key.get(key)
+        return QPointF(p.x, p.y) if p is not None else None
+
+    def on_table(self, key: tuple):
+        """The item on the table for ``key`` now (None: none)."""
+        return self.scene.items_by_key.get(key)
+
+    def take_off(self, key: tuple) -> None:
+        """Take ``key``'s item off the table at once (if it is there)."""
+        item = self.scene.items_by_key.pop(key, None)
+        if item is not None:
+            self.scene.take_off(item)
+
+    def leaving(self, zone: str, seat: Any = _KEEP) -> list[tuple]:
+        """The keys of the items in ``zone`` (``seat``'s, when given) that the layout
+        after the events puts elsewhere or nowhere."""
+        return [
+            k
+            for k, it in self.scene.items_by_key.items()
+            if it.placement.zone == zone
+            and (seat is _KEEP or it.placement.seat == seat)
+            and (k not in self._by_key or self._by_key[k].zone != zone)
+        ]
+
+    def say(self, event: Any, banner: bool = False, ms: int | None = None) -> int:
         """The event's log sentence on the table; returns how long it should be read."""
         text = self.scene.face.sentence(event, self.scene.art.catalog, self._names())
         hold = ms if ms is not None else int(self._ms * (2.2 if banner else 1.3))
@@ -467,175 +535,16 @@ class EventQueue(QObject):
         if item is not None:
             _remove(item)
 
-    # ---- the steps (each returns the milliseconds until the next) --------------------------
+    # ---- the frame's own steps (each returns the milliseconds until the next) -------------
     def _caption(self, e: Any, stage: int) -> int:
-        if e.kind in self.scene.face.QUICK:
-            return self._say(e, ms=self._ms * 4 // 5)
-        return self._say(e)
+        return self.say(e)
+
+    def _quick_caption(self, e: Any, stage: int) -> int:
+        """A short caption (kinds every seat causes at once)."""
+        return self.say(e, ms=self._ms * 4 // 5)
 
     def _banner(self, e: Any, stage: int) -> int:
-        return self._say(e, banner=True)
-
-    def _phase(self, e: Any, stage: int) -> int:
-        face = self.scene.face
-        if e.data.get("phase") in face.HOLD_PHASES and stage == 0:
-            self._steps.appendleft((self._at, 1))  # the finished market stays in view a moment
-            return self._ms * 3
-        if e.data.get("phase") in face.LONG_BANNER_PHASES:
-            return self._say(e, banner=True, ms=self._ms * 3)  # phase III: its own step
-        return self._say(e, banner=True)
-
-    def _event_turned(self, e: Any, stage: int) -> int:
-        self._say(e)
-        return self._ms * 4  # the window shows the event card large meanwhile
-
-    def _revealed(self, e: Any, stage: int) -> int:
-        self._fly(("card", e.data.get("card")), self._ms, self._deck())
-        return int(self._ms * 1.1)
-
-    def _drew(self, e: Any, stage: int) -> int:
-        cards = e.data.get("cards")
-        step = max(1, self._ms // 4)
-        n = 0
-        if cards:
-            for c in cards:
-                if self._fly(("card", c), self._ms, self._deck(), n * step):
-                    n += 1
-        if not n:  # face down, to a hand the viewer does not see
-            n = min(6, int(e.data.get("count", 0)))
-            end = self._seat_point(e.seat)
-            for k in range(n):
-                self._ghost("back", {}, self._deck(), end, self._ms, k * step)
-        hold = self._say(e)
-        return max(hold, self._ms + max(0, n - 1) * step)
-
-    def _exchanged(self, e: Any, stage: int) -> int:
-        to = self._discard()
-        gone = [
-            k
-            for k, it in self.scene.items_by_key.items()
-            if it.placement.zone == HAND
-            and it.placement.seat == e.seat
-            and (k not in self._by_key or self._by_key[k].zone != HAND)
-        ]
-        step = max(1, self._ms // 6)
-        for n, k in enumerate(gone):
-            self._retire(k, to, self._ms, n * step)
-        if not gone:
-            for n in range(min(6, int(e.data.get("count", 0)))):
-                self._ghost("back", {}, self._seat_point(e.seat), to, self._ms, n * step)
-        return max(self._say(e), self._ms + step * 5)
-
-    def _shuffled(self, e: Any, stage: int) -> int:
-        self._ghost("back", {}, self._discard(), self._deck(), self._ms)
-        return max(self._say(e), self._ms)
-
-    def _send(self, card: int, seat: int | None, to: QPointF, delay: int = 0) -> None:
-        """A public card to its final place, or to ``to`` (from its seat when unseen)."""
-        key = ("card", card)
-        final = self._by_key.get(key)
-        if final is not None and key in self.scene.items_by_key:
-            self._fly(key, self._ms, delay=delay)
-        elif key in self.scene.items_by_key:
-            self._retire(key, to, self._ms, delay)
-        elif final is not None:
-            self._fly(key, self._ms, self._seat_point(seat), delay)
-        else:
-            self._ghost("card", {"card": card}, self._seat_point(seat), to, self._ms, delay)
-
-    def _to_discard(self, e: Any, stage: int) -> int:
-        card = e.data.get("card")
-        if isinstance(card, int):
-            self._send(card, e.seat, self._discard())
-        return max(self._say(e), self._ms)
-
-    def _worker(self, e: Any, stage: int) -> int:
-        self._fly(("worker", e.seat), self._ms, self._seat_point(e.seat))
-        return max(self._say(e), self._ms)
-
-    def _assistant(self, e: Any, stage: int) -> int:
-        self._fly(("assistant", e.data.get("assistant")), self._ms)
-        self._payment(e.seat)
-        return max(self._say(e), self._ms)
-
-    def _planned(self, e: Any, stage: int) -> int:
-        self._fly(("planned-back", e.seat), self._ms, self._seat_point(e.seat))
-        return max(self._say(e), self._ms)
-
-    def _plan_returned(self, e: Any, stage: int) -> int:
-        card = e.data.get("card")
-        back = ("planned-back", e.seat)
-        to = self._seat_point(e.seat) if e.data.get("to") == "hand" else self._discard()
-        if isinstance(card, int):
-            self._send(card, e.seat, to)
-            if back not in self._by_key and back in self.scene.items_by_key:
-                self.scene.take_off(self.scene.items_by_key.pop(back))
-        elif back not in self._by_key:
-            self._retire(back, to, self._ms)
-        return max(self._say(e), self._ms)
-
-    def _built(self, e: Any, stage: int) -> int:
-        card = e.data.get("card")
-        key = ("card", card)
-        back = self.scene.items_by_key.get(("planned-back", e.seat))
-        origin = back.pos() if back is not None else self._seat_point(e.seat)
-        if back is not None and ("planned-back", e.seat) not in self._by_key:
-            self.scene.take_off(self.scene.items_by_key.pop(("planned-back", e.seat)))
-        self._fly(key, self._ms * 3 // 2, None if key in self.scene.items_by_key else origin)
-        self._payment(e.seat)
-        return max(self._say(e), self._ms * 3 // 2)
-
-    def _produced(self, e: Any, stage: int) -> int:
-        for n, c in enumerate(e.data.get("cards") or []):
-            self._send(c, e.seat, self._discard(), n * (self._ms // 5))
-        self._gain(("goods", e.data.get("building")), int(e.data.get("goods", 0)))
-        return max(self._say(e), self._ms * 3 // 2)
-
-    def _gain(self, key: tuple, n: int) -> None:
-        item = self.scene.items_by_key.get(key)
-        if isinstance(item, GoodsItem) and n:
-            self._set_goods(item, max(0, item.placement.data["count"] + n))
-            self._float(item, n)
-
-    def _chained(self, e: Any, stage: int) -> int:
-        building = e.data.get("building")
-        target = self._by_key.get(("card", building))
-        to = QPointF(target.x, target.y) if target is not None else self._discard()
-        for n, c in enumerate(e.data.get("cards") or []):
-            delay = n * (self._ms // 5)
-            if not self._retire(("card", c), to, self._ms, delay):
-                self._ghost("card", {"card": c}, self._seat_point(e.seat), to, self._ms, delay)
-        self._payment(e.seat, spare=("goods", building))  # goods moved onto the building
-        self._gain(("goods", building), int(e.data.get("goods", 0)))
-        return max(self._say(e), self._ms * 3 // 2)
-
-    def _goods_gained(self, e: Any, stage: int) -> int:
-        self._gain(("goods", e.data.get("building")), int(e.data.get("goods", 0)))
-        return max(self._say(e), self._ms)
-
-    def _goods_lost(self, e: Any, stage: int) -> int:
-        self._gain(("goods", e.data.get("building")), -int(e.data.get("goods", 0)))
-        return max(self._say(e), self._ms)
-
-    def _paid(self, e: Any, stage: int) -> int:
-        self._payment(e.seat)
-        return max(self._say(e), self._ms)
-
-    def _market_discarded(self, e: Any, stage: int) -> int:
-        to = self._discard()
-        gone = [
-            k
-            for k, it in self.scene.items_by_key.items()
-            if it.placement.zone == MARKET
-            and (k not in self._by_key or self._by_key[k].zone != MARKET)
-        ]
-        step = max(1, self._ms // 8)
-        for n, k in enumerate(gone):
-            if k in self._by_key:
-                self._fly(k, self._ms, delay=n * step)
-            else:
-                self._retire(k, to, self._ms, n * step)
-        return max(self._say(e), self._ms + step * len(gone))
+        return self.say(e, banner=True)
 
 
 def moves(anim: QAbstractAnimation, item: object) -> bool:
@@ -662,7 +571,9 @@ def _remove(item: QGraphicsItem) -> None:
 
 
 def step_of(kind: str, face: Any = None) -> Callable[..., int] | None:
-    """The queue's method that shows ``kind`` in the game of ``face`` (the box's default
-    game's for None; None: no animation for it)."""
-    name = (face if face is not None else face_of()).STEPS.get(kind)
-    return getattr(EventQueue, "_" + name, None) if name else None
+    """What shows ``kind`` in the game of ``face`` (the box's default game's for None):
+    one of the queue's own steps or the face's function; None: no animation for it."""
+    step = (face if face is not None else face_of()).STEPS.get(kind)
+    if isinstance(step, str):
+        return getattr(EventQueue, "_" + step, None)
+    return step

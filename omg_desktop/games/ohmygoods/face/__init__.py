@@ -3,15 +3,13 @@ campaign's and the lessons' screens. Imported by the window only, when the game 
 
 What the frame's window takes from a face (named on first use, PEP 562, so importing
 one of its modules brings nothing else): :func:`prompt_text`, the sentence that says
-what the viewer must do now; the table's tables (:func:`layout`, where
-everything lies; :func:`tally_counts`, the market's resources; the event queue's
-:data:`STEPS`, :data:`QUICK`, the phases that hold the table or speak longer and
-:func:`retitle`; the labels' words, :func:`label_text`, :func:`label_tip` and
-:func:`tally_tip`); the
-log's :func:`sentence`, :func:`where_label` and :func:`log_where`; what the table's
-items say to a screen reader (:class:`Speech`); the card data page's
-:func:`provenance_line` and :func:`provenance_word`; the last round's
-:class:`SummaryWindow`; the campaign's
+what the viewer must do now; the table's tables (:func:`layout`, where everything
+lies; :func:`tally_counts`, the market's resources; the event queue's :data:`STEPS`,
+each event kind's step, and :func:`retitle`; the labels' words, :func:`label_text`,
+:func:`label_tip` and :func:`tally_tip`); the log's :func:`sentence`,
+:func:`where_label` and :func:`log_where`; what the table's items say to a screen
+reader (:class:`Speech`); the card data page's :func:`provenance_line` and
+:func:`provenance_word`; the last round's :class:`SummaryWindow`; the campaign's
 :func:`medal_name` and :func:`chapter_title`.
 """
 
@@ -25,9 +23,6 @@ _WHERE = {
     "layout": ".table_layout",
     "tally_counts": ".tally",
     "STEPS": ".table_steps",
-    "QUICK": ".table_steps",
-    "HOLD_PHASES": ".table_steps",
-    "LONG_BANNER_PHASES": ".table_steps",
     "retitle": ".table_steps",
     "label_text": ".table_words",
     "label_tip": ".table_words",
