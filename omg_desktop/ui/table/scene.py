@@ -49,7 +49,6 @@ from .items import (
     taken_back,
 )
 from .layout import (
-    BUILDING,
     CARD_W,
     HAND,
     MARKET,
@@ -431,20 +430,12 @@ class TableScene(QGraphicsScene):
 
     # ---- the market tally ----------------------------------------------------------------
     def tally_for(self, placements: list[Placement]) -> list[Placement]:
-        """The tally's labels for a layout: the market it shows, the bottom seat's offices."""
+        """The tally's labels for a layout: what the face counts in it, per resource."""
         anchor = market_anchor(placements)
         if anchor is None:
             return []
-        slot = next((p for p in placements if p.key == ("slot", "planned")), None)
-        bottom = slot.seat if slot is not None else None
-        market = [p.data["card"] for p in placements if p.zone == MARKET and p.kind == "card"]
-        offices = [
-            p.data["card"]
-            for p in placements
-            if p.zone == BUILDING and p.kind == "card" and p.seat == bottom
-        ]
         cat = self.art.catalog
-        shown, total = self.face.tally_counts(cat, market, offices)
+        shown, total = self.face.tally_counts(cat, placements)
         glyphs = {r: self.art.look.item(r).glyph for r in cat.resources}
         return tally_placements(anchor, list(cat.resources), shown, total, glyphs)
 
