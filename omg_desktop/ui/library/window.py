@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPoint, QTimer
@@ -95,7 +96,7 @@ class LibraryWindow(QMainWindow):
         win = self.windows.get(game_id)
         if win is None:
             win = self._open_game(game_id)
-            add_way_back(win, lambda _=False, w=win: self.back_from(w))
+            add_way_back(win, partial(self.back_from, win))
             # a game that starts from a question asked over the library comes forward
             win.games.started.connect(lambda *_, w=win: self._forward(w))
             win.games.lobby.connect(lambda *_, w=win: self._forward(w))
@@ -237,7 +238,7 @@ def add_way_back(win: GameWindow, back: Callable[[], None]) -> QAction:
     act = QAction(_tr("Back to the librar&y"), win)
     act.setShortcut(QKeySequence(BACK_KEY))
     act.setObjectName("BackToLibrary")
-    act.triggered.connect(back)
+    act.triggered.connect(lambda _checked=False: back())
     menu = win.menuBar().actions()[0].menu()
     first = menu.actions()[0]
     menu.insertAction(first, act)
