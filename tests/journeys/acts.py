@@ -119,6 +119,10 @@ class Person:
         if box is not None:  # the lesson offer
             self.seen("offers", {"name": box.objectName(), "text": box.text()})
             self.click(box.button(YES if yes else NO))
+            if not yes:  # not now: the library stays; no is a new game, its New game
+                yield self.until("the library alone", lambda: self.dialog(kind=QMessageBox)
+                                 is None)  # fmt: skip
+                self.click(self.library.screen_.tiles["ohmygoods"].buttons["new"])
             return
         offers = self.library.offers
         if not offers:
