@@ -419,7 +419,7 @@ def new_campaign(p: Person, seats, rounds: int) -> Script:
     first chapter's setting, ``rounds`` rounds played, Ctrl+Q."""
     screen = yield from campaign_screen(p)
     p.click(screen.new_btn)
-    yield p.until("the campaign's seats", lambda: getattr(p.win, "seats_dialog", None))
+    yield p.until("the campaign's seats", lambda: p.win.games.extras.get("seats_dialog"))
     dlg = p.win.games.extras["seats_dialog"]
     yield p.until("the seats dialog on screen", dlg.isVisible)
     fill_seats(dlg, [tuple(s) for s in seats])
