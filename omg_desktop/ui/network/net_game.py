@@ -582,7 +582,8 @@ class NetGame(QObject, TableReads):
         return self.chapter is not None and self.is_over and not self.hosted and not self._gone
 
     def prompt(self) -> str:
-        return self.decision().prompt
+        host = self._host_words()  # (a friend's chapter is over: no decision to read)
+        return host if host is not None else self.decision().prompt
 
     def decision(self) -> Decision:
         """The view, the viewer's legal actions, the prompt and the seats' notes, each
@@ -599,14 +600,21 @@ class NetGame(QObject, TableReads):
             self.connection_text(),
         )
 
-    def _prompt(self, view: GameState, actions: list[Action]) -> str:
-        if self.waiting_for_host():
-            from ...games.ohmygoods.campaign.flow import story
+    def _host_words(self) -> str | None:
+        """What a friend reads while the host decides after a chapter (None: not now)."""
+        if not self.waiting_for_host():
+            return None
+        from ...games.ohmygoods.campaign.flow import story
 
-            chapters = [c.id for c in story(self._cat)]
-            if chapters and self.chapter == chapters[-1]:
-                return tr("The story's last chapter is over: the host reads its ending.")
-            return tr("Chapter over: the host is choosing what comes next…")
+        chapters = [c.id for c in story(self._cat)]
+        if chapters and self.chapter == chapters[-1]:
+            return tr("The story's last chapter is over: the host reads its ending.")
+        return tr("Chapter over: the host is choosing what comes next…")
+
+    def _prompt(self, view: GameState, actions: list[Action]) -> str:
+        host = self._host_words()
+        if host is not None:
+            return host
         return prompt_text(
             view, self.seat_names, active=self._active(view), cover=self._cover, actions=actions
         )
