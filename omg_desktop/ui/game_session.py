@@ -251,4 +251,3 @@ class GameSession(SaveErrands, HistoryErrands, QObject):
         self.network.leave()
         if self._history is not None:
             self._history.close()
-
