@@ -20,7 +20,7 @@ if "OMG_DESKTOP_SAVE_DIR" not in os.environ:
     os.environ["OMG_DESKTOP_SAVE_DIR"] = tempfile.mkdtemp(prefix="omg-test-saves-")
 
 # Nor into the real user's cache folder (the catalog cache,
-# omg_desktop/games/ohmygoods/loading/cache.py).
+# omg_desktop/data_loading/cache.py).
 if "OMG_DESKTOP_CACHE_DIR" not in os.environ:
     import tempfile
 

@@ -78,7 +78,7 @@ def tidy_old_folders() -> None:
     """At start, before anything reads them: the earlier versions' doubled data folder
     moved up (:func:`move_up_old_data`), their doubled cache folder deleted (a cache is
     rebuilt, never moved). Never raises."""
-    from ..games.ohmygoods.loading.cache import drop_old_cache
+    from ..data_loading.cache import drop_old_cache
 
     move_up_old_data()
     drop_old_cache()

@@ -13,7 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from omg_desktop.games.ohmygoods.loading import cache, default_data_root, load_catalog
+from omg_desktop.data_loading import cache
+from omg_desktop.games.ohmygoods.loading import cache as catalog_cache
+from omg_desktop.games.ohmygoods.loading import default_data_root, load_catalog
 from omg_desktop.games.ohmygoods.loading import loader as loader_module
 from omg_desktop.games.ohmygoods.rules.catalog import Catalog
 
@@ -44,8 +46,8 @@ def catalog_cached(root: Path, directory: Path, calls: list | None = None) -> Ca
     return cache.cached(
         "catalog",
         build,
-        cache._files_under(root),
-        cache._builder_sources(),
+        catalog_cache._files_under(root),
+        catalog_cache._builder_sources(),
         extra=str(root),
         directory=directory,
     )
@@ -75,19 +77,19 @@ def test_the_cached_catalog_is_the_yaml_catalog_field_by_field(yaml_catalog, tmp
 
 def test_default_catalog_goes_through_the_cache_folder(monkeypatch, tmp_path, yaml_catalog):
     monkeypatch.setenv(cache.ENV_OVERRIDE, str(tmp_path))
-    cache.default_catalog.cache_clear()
+    catalog_cache.default_catalog.cache_clear()
     try:
-        assert cache.default_catalog() == yaml_catalog
+        assert catalog_cache.default_catalog() == yaml_catalog
         assert (tmp_path / "catalog.json").is_file()
-        cache.default_catalog.cache_clear()
+        catalog_cache.default_catalog.cache_clear()
 
         def no_yaml(root=None):
             raise AssertionError("the YAML was read although the cache is current")
 
         monkeypatch.setattr(loader_module, "load_catalog", no_yaml)
-        assert cache.default_catalog() == yaml_catalog
+        assert catalog_cache.default_catalog() == yaml_catalog
     finally:
-        cache.default_catalog.cache_clear()
+        catalog_cache.default_catalog.cache_clear()
 
 
 def test_a_second_process_starts_from_the_cache(tmp_path):
@@ -139,7 +141,7 @@ def test_changed_builder_code_is_read_again(data, tmp_path, monkeypatch):
     calls: list = []
     fake_source = tmp_path / "builder.py"
     fake_source.write_text("# version 1\n")
-    monkeypatch.setattr(cache, "_builder_sources", lambda: [fake_source])
+    monkeypatch.setattr(catalog_cache, "_builder_sources", lambda: [fake_source])
     catalog_cached(data, tmp_path / "c", calls)
     catalog_cached(data, tmp_path / "c", calls)
     fake_source.write_text("# version 2\n")

@@ -10,7 +10,9 @@ import pytest
 import yaml
 from test_data_errors import problems_of, run_command
 
-from omg_desktop.games.ohmygoods.loading import DataError, cache, load_catalog
+from omg_desktop.data_loading import cache
+from omg_desktop.games.ohmygoods.loading import DataError, load_catalog
+from omg_desktop.games.ohmygoods.loading import cache as catalog_cache
 
 DATA = Path(__file__).resolve().parents[2] / "data"
 BUILDINGS = "base/buildings.yaml"
@@ -153,8 +155,8 @@ def test_the_catalog_cache_does_not_keep_a_cut_file_loading(root, tmp_path):
         return cache.cached(
             "catalog",
             lambda: load_catalog(root),
-            cache._files_under(root),
-            cache._builder_sources(),
+            catalog_cache._files_under(root),
+            catalog_cache._builder_sources(),
             extra=str(root),
             directory=tmp_path / "cache",
         )

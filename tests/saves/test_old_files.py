@@ -15,8 +15,8 @@ import shutil
 from datetime import UTC, datetime
 from pathlib import Path
 
-from omg_desktop.games.ohmygoods.bots.registry import BOT_LEVELS
 from omg_desktop.games import registry
+from omg_desktop.games.ohmygoods.bots.registry import BOT_LEVELS
 from omg_desktop.games.ohmygoods.campaign.store import CampaignStore
 from omg_desktop.saves import SlotStore
 from omg_desktop.seating import Seat

@@ -246,8 +246,8 @@ def test_a_fresh_application_uses_fusion(tmp_path):
 def test_the_packaged_look_comes_from_the_cache_and_follows_look_yaml(tmp_path, monkeypatch):
     import shutil
 
+    from omg_desktop.data_loading.cache import same
     from omg_desktop.games.ohmygoods.face.art import look as look_module
-    from omg_desktop.games.ohmygoods.loading.cache import same
 
     monkeypatch.setenv("OMG_DESKTOP_CACHE_DIR", str(tmp_path / "cache"))
     copy = tmp_path / "look.yaml"

@@ -96,7 +96,7 @@ def unseen_actions(state: GameState, seat: int) -> int:
 
 def fingerprint(cat: Catalog) -> str:
     """A short hash of the card data both ends must share (ids mean the same cards)."""
-    from .loading.cache import encode as plain
+    from ...data_loading.cache import encode as plain
 
     parts = {
         "cards": cat.cards,

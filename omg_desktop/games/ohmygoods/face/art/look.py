@@ -191,12 +191,12 @@ def load_look(path: Path | str | None = None) -> Look:
     """Read look.yaml (the packaged one unless ``path`` is given).
 
     The packaged one goes through the checked cache of
-    :mod:`omg_desktop.games.ohmygoods.loading.cache`
+    :mod:`omg_desktop.data_loading.cache`
     (keyed by the file and this module), so a start needs no YAML parser for it.
     """
     if path is not None:
         return _read_look(Path(path))
-    from omg_desktop.games.ohmygoods.loading.cache import cached
+    from omg_desktop.data_loading.cache import cached
 
     packaged = look_path()
     try:

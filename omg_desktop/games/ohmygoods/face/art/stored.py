@@ -2,7 +2,7 @@
 
 A card face takes ~4 ms to draw; the table's first frame shows about fifteen. The
 window's :class:`~.cards.CardArt` therefore keeps each render it makes in the user's
-cache folder (:func:`omg_desktop.games.ohmygoods.loading.cache.cache_dir`, ``card-images/``) and
+cache folder (:func:`omg_desktop.data_loading.cache.cache_dir`, ``card-images/``) and
 reads it back at the next start (~0.1 ms).
 
 - **Exact.** A file holds the render's raw premultiplied ARGB pixels (no lossy or
@@ -88,7 +88,7 @@ class StoredRenders:
             h.update(f"\0{family}>{info.family()}:{info.styleName()}".encode())
         # the catalog: where the catalog cache says it came from (its data and code),
         # else all of it (repr of the frozen dataclasses, ~3 ms)
-        from omg_desktop.games.ohmygoods.loading.cache import origin_of
+        from omg_desktop.data_loading.cache import origin_of
 
         catalog = self.art.catalog
         h.update((origin_of(catalog) or repr(catalog)).encode())
@@ -99,7 +99,7 @@ class StoredRenders:
         if self._folder is None:
             root = self._root
             if root is None:
-                from omg_desktop.games.ohmygoods.loading.cache import cache_dir
+                from omg_desktop.data_loading.cache import cache_dir
 
                 root = cache_dir()
             self._folder = root / "card-images" / self.fingerprint()
