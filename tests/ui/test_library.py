@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QPushButton
 from test_main_window import press, take_turn, versus_computer
 from test_privacy import take_seat, until_cover
@@ -301,3 +302,19 @@ def test_quitting_from_the_library_closes_the_games_window(qtbot, tmp_path):
     qtbot.waitUntil(lambda: not lib.isVisible(), timeout=GUARD)
     assert not win.isVisible()
     assert lib.settings.window_geometry == win.saveGeometry()
+
+
+def test_behind_a_cover_the_way_back_is_off(qtbot, tmp_path):
+    """Between two people at one screen no key leaves the table: Ctrl+L is off while a
+    cover is up, and on again once the next person takes the seat."""
+    lib = library_of(qtbot, tmp_path)
+    win = game_of(lib)
+    two = GameConfig(seats=(Seat("Ana", "human", None), Seat("Bea", "human", None)),
+                     ruleset="bigbox", seed=8)  # fmt: skip
+    lib.enter(win)
+    win.games.start_game(two)
+    back = win.findChild(QAction, "BackToLibrary")
+    qtbot.waitUntil(win.cover.isVisible, timeout=GUARD)
+    assert not back.isEnabled()
+    take_seat(qtbot, win)
+    assert back.isEnabled()
