@@ -318,3 +318,50 @@ def test_behind_a_cover_the_way_back_is_off(qtbot, tmp_path):
     assert not back.isEnabled()
     take_seat(qtbot, win)
     assert back.isEnabled()
+
+
+def test_a_damaged_autosave_is_continued_from_its_backup(qtbot, tmp_path):
+    """Continue on a damaged autosave whose backup is good asks the damaged save's
+    question (as the start did); Yes loads the backup's game, exactly."""
+    from test_damaged_saves import damaged_autosave_with_backup
+
+    _, steps = damaged_autosave_with_backup(tmp_path / "saves")
+    lib = library_of(qtbot, tmp_path)
+    assert "damaged" in lib.screen_.continue_line.text()
+    press(qtbot, lib.screen_.continue_button)
+    win = game_of(lib)
+    qtbot.waitUntil(lambda: dialog_of(QMessageBox) is not None, timeout=GUARD)
+    box = dialog_of(QMessageBox)
+    assert box.objectName() == "DamagedAutosaveOffer" and win.isVisible()
+    press(qtbot, box.button(YES))
+    qtbot.waitUntil(lambda: win.controller is not None, timeout=GUARD)
+    assert win.controller.record.steps == steps
+
+
+def test_all_unfinished_lists_a_network_seat_beside_the_game(qtbot, tmp_path):
+    """A seat held at a network table and a saved game: Continue takes the latest, and
+    *All unfinished…* opens the start's list of both, where the table can be forgotten."""
+    from omg_desktop.net.seatbook import HeldSeat
+    from omg_desktop.ui.dialogs.start_offer import StartOffer
+
+    lib = library_of(qtbot, tmp_path)
+    win = game_of(lib)
+    win.games.start_game(versus_computer(3))
+    c, rng = win.controller, Rng(1)
+    while win.store.latest_unfinished() is None:
+        qtbot.waitUntil(c.awaiting_human, timeout=GUARD)
+        take_turn(qtbot, win, rng)
+    win.close_game()
+    seat = HeldSeat("ws://127.0.0.1:9", "ABCD23", 1, "a" * 32, "Ana")
+    win.games.seat_book().keep(seat)
+    lib.back_from(win)  # no game on the table: the library at once, looking again
+    assert lib.isVisible() and not win.isVisible()
+    assert [o.kind for o in lib.offers] == ["table", "game"]  # the seat was kept last
+    assert "ABCD23" in lib.screen_.continue_line.text()
+    assert lib.screen_.all_button.isVisible()
+    press(qtbot, lib.screen_.all_button)
+    qtbot.waitUntil(lambda: dialog_of(StartOffer) is not None, timeout=GUARD)
+    box = dialog_of(StartOffer)
+    assert box.list.count() == 2 and box.list.item(1).text().startswith("Game: Ana")
+    assert box.forget.isEnabled()
+    assert win.isVisible() and not lib.isVisible()
