@@ -53,6 +53,7 @@ class LibraryWindow(QMainWindow):
         self.offers: list = []
         self.damaged = False  # the autosave is damaged and its backup can be loaded
         self.looked = False  # Continue has been looked for
+        self._closing = False
         self.setWindowTitle(_tr("Library"))
         self.screen_ = LibraryScreen(registry.GAMES if games is None else games, language)
         self.setCentralWidget(self.screen_)
@@ -99,7 +100,7 @@ class LibraryWindow(QMainWindow):
             add_way_back(win, partial(self.back_from, win))
             # a game that starts from a question asked over the library comes forward
             win.games.started.connect(lambda *_, w=win: self._forward(w))
-            win.games.lobby.connect(lambda *_, w=win: self._forward(w))
+            win.games.lobby.connect(partial(self._lobby, win))
             self.windows[game_id] = win
         return win
 
@@ -108,8 +109,12 @@ class LibraryWindow(QMainWindow):
         _take_place(win, self)
         self.hide()
 
+    def _lobby(self, win: GameWindow, net: Any) -> None:
+        if net is not None:  # (None: a table left)
+            self._forward(win)
+
     def _forward(self, win: GameWindow) -> None:
-        if self.isVisible():
+        if self.isVisible() and not self._closing:
             self.enter(win)
 
     def back_from(self, win: GameWindow) -> None:
@@ -206,6 +211,7 @@ class LibraryWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:  # noqa: N802
         """Quitting from the library closes the games' windows (they save what they keep)."""
+        self._closing = True
         for win in self.windows.values():
             if not win.isVisible():
                 _take_place(win, self, show=False)
