@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from omg_desktop.i18n.templates import fill
 
 from .dialogs.start_offer import CHAPTER, GAME, TABLE, Offer, latest_first
+from .faces import face
 
 if TYPE_CHECKING:
     from ..net.seatbook import HeldSeat
@@ -27,10 +28,9 @@ def _tr(text: str) -> str:
 
 
 def start_offers(games: GameSession) -> list[Offer]:
-    """Every unfinished thing ``games`` may go on with, the latest first."""
-    from ..games.ohmygoods.face.campaign.launcher import campaign_tables
-
-    chapters = campaign_tables(games.window)
+    """Every unfinished thing ``games`` may go on with, the latest first (a campaign's,
+    through the face of the game that keeps the slots: the box's default game's)."""
+    chapters = face().campaign_tables(games.window)
     offers = [*_table_offers(games, chapters), *_chapter_offer(games), *_game_offer(games)]
     return latest_first(offers)
 
@@ -49,23 +49,18 @@ def _game_offer(games: GameSession) -> list[Offer]:
 
 
 def _chapter_offer(games: GameSession) -> list[Offer]:
-    from ..games.ohmygoods.face.campaign.launcher import (
-        continue_chapter,
-        continue_text,
-        latest_chapter,
-        slot_summary,
-    )
     from .slots_model import when_text
 
-    window = games.window
-    row = latest_chapter(window)
+    window, story = games.window, face()
+    row = story.latest_chapter(window)
     if row is None:
         return []
-    what = slot_summary(window.cat, row).replace("\n", ": ")
+    what = story.slot_summary(window.cat, row).replace("\n", ": ")
     line = fill(_tr("Campaign: %1 (saved %2)"), what, when_text(row.saved_at))
     go_on = QCoreApplication.translate("CampaignDialog", "&Continue")
-    return [Offer(CHAPTER, row.saved_at, line, continue_text(window, row), go_on,
-                  "ContinueCampaignOffer", lambda: continue_chapter(window, row))]  # fmt: skip
+    take = lambda: story.continue_chapter(window, row)  # noqa: E731
+    return [Offer(CHAPTER, row.saved_at, line, story.continue_text(window, row), go_on,
+                  "ContinueCampaignOffer", take)]  # fmt: skip
 
 
 def _table_offers(games: GameSession, chapters: set[str]) -> list[Offer]:

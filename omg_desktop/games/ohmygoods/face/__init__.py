@@ -10,7 +10,9 @@ each event kind's step, and :func:`retitle`; the labels' words, :func:`label_tex
 :func:`where_label` and :func:`log_where`; what the table's items say to a screen
 reader (:class:`Speech`); the card data page's :func:`provenance_line` and
 :func:`provenance_word`; the last round's :class:`SummaryWindow`; the campaign's
-:func:`medal_name` and :func:`chapter_title`.
+:func:`medal_name` and :func:`chapter_title`; what a start may go on with in the
+campaign (:func:`latest_chapter`, its :func:`slot_summary` and :func:`continue_text`,
+:func:`continue_chapter`, and the network tables of chapters, :func:`campaign_tables`).
 """
 
 from __future__ import annotations
@@ -36,6 +38,11 @@ _WHERE = {
     "SummaryWindow": ".summary",
     "medal_name": ".campaign.story_dialog",
     "chapter_title": ".campaign.story_dialog",
+    "latest_chapter": ".campaign.launcher",
+    "slot_summary": ".campaign.launcher",
+    "continue_text": ".campaign.launcher",
+    "continue_chapter": ".campaign.launcher",
+    "campaign_tables": ".campaign.launcher",
 }
 
 __all__ = sorted(_WHERE)
