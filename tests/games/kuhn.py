@@ -1,16 +1,15 @@
-"""Kuhn poker, the box's toy game: two players, three cards (J, Q, K), one card each, a
-hidden hand and a chance deal. It is registered only in the tests, and proves that a
-frame service takes any game through the :class:`~omg_desktop.games.base.Game` record.
-
-Rules (Kuhn, 1950): each player antes 1 and is dealt one card; the first player passes
-or bets 1; after a pass the second passes (showdown) or bets; facing a bet a player
-folds or calls (showdown). At a showdown the higher card takes the pot.
+"""Kuhn poker, the box's toy game (a hidden hand and a chance deal), registered only in
+the tests: a frame service takes any game through its :class:`~omg_desktop.games.base.Game`.
+Rules (Kuhn, 1950): each antes 1 and is dealt one of J, Q, K; the first passes or bets 1;
+after a pass the second passes (showdown) or bets; facing a bet one folds or calls
+(showdown). At a showdown the higher card takes the pot.
 """
 
 from __future__ import annotations
 
 import copy
-from dataclasses import asdict, dataclass, field
+from collections import namedtuple
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from omg_desktop.games.base import Game, GameInfo, IllegalAction, Standing
@@ -36,11 +35,7 @@ class State:
     viewer: int | None = None
 
 
-@dataclass(frozen=True)
-class Ev:  # an event
-    kind: str
-    seat: int | None
-    data: dict[str, Any]
+Ev = namedtuple("Ev", "kind seat data")  # an event
 
 
 def new_game(_catalog: Any, players: int, seed: int | str, _option: str | None) -> State:
@@ -58,9 +53,8 @@ def to_act(s: State) -> list[int]:
 
 
 def legal_actions(s: State, seat: int) -> list[str]:
-    if seat not in to_act(s):
-        return []
-    return ["c", "f"] if s.moves[-1:] == ["b"] else ["p", "b"]
+    facing_a_bet = s.moves[-1:] == ["b"]
+    return [] if seat not in to_act(s) else ["c", "f"] if facing_a_bet else ["p", "b"]
 
 
 def apply_in_place(s: State, action: str, report: bool = True) -> list[Ev]:
@@ -72,23 +66,20 @@ def apply_in_place(s: State, action: str, report: bool = True) -> list[Ev]:
         s.chips[seat] -= 1
     events = [Ev("moved", seat, {"move": action})]
     if is_over(s):
-        pot = -sum(s.chips)
         folded = s.moves[-1] == "f"
         won = (1 - seat) if folded else max((0, 1), key=lambda i: s.cards[i])
-        s.chips[won] += pot
+        s.chips[won] -= sum(s.chips)  # the pot
         shown = {} if folded else {"cards": list(s.cards)}
         events.append(Ev("showdown", None, {"winner": won, **shown}))
     return events if report else []
 
 
 def apply(s: State, action: str) -> tuple[State, list[Ev]]:
-    after = copy.deepcopy(s)
-    return after, apply_in_place(after, action)
+    return (after := copy.deepcopy(s)), apply_in_place(after, action)
 
 
 def player_view(s: State, seat: int | None) -> State:
-    v = copy.deepcopy(s)
-    v.viewer = seat
+    v = replace(copy.deepcopy(s), viewer=seat)
     shown = is_over(s) and s.moves[-1] != "f"  # a showdown puts both cards on the table
     v.cards = [c if i == seat or shown else HIDDEN for i, c in enumerate(s.cards)]
     return v
@@ -113,9 +104,6 @@ class Random:
 
 class Sensible:
     """Bets or calls with the King, folds the Jack to a bet, passes otherwise."""
-
-    def __init__(self, _seed: int | str) -> None:
-        pass
 
     def choose(self, view: State, actions: list[str]) -> str:
         card = view.cards[view.viewer if view.viewer is not None else 0]
@@ -147,7 +135,7 @@ def game() -> Game:
         scores=lambda s: list(s.chips),
         winners=lambda s: [i for i in (0, 1) if s.chips[i] == max(s.chips)],
         determinize=determinize,
-        bots={"random": Random, "heuristic": Sensible},
+        bots={"random": Random, "heuristic": lambda _seed: Sensible()},
         secrets=("each player's card, until a showdown",),
         secret_fields={},
         face="tests.games.kuhn_face",

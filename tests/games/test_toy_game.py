@@ -4,6 +4,8 @@ Goods!'s shape under another name."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from omg_desktop.games import registry
@@ -49,3 +51,9 @@ def test_its_computers_choose_from_a_view_and_an_illegal_move_is_refused(boxed):
         boxed.apply(state, "c")
     world = boxed.determinize(view, 0, Rng(2))
     assert world.cards[0] == state.cards[0] and sorted(world.cards) != [world.cards[0]] * 2
+
+
+def test_the_toy_game_stays_a_toy():
+    """Under 150 lines (issue 27): a game the frame takes must not need a big record."""
+    lines = len(Path(kuhn.__file__).read_text(encoding="utf-8").splitlines())
+    assert lines < 150, f"tests/games/kuhn.py has {lines} lines"
