@@ -24,7 +24,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
-from ..games.ohmygoods.rules import Catalog
+from ..games import registry
+from ..games.base import Game
 from ..seating.config import GameConfig
 from .controller import GameController
 from .network.tables import NetworkTables
@@ -35,8 +36,6 @@ from .settings import Settings
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox, QWidget
 
-    from ..games.ohmygoods.face.art import CardArt
-    from ..games.ohmygoods.face.campaign.session import CampaignSession
     from ..history import GameHistory
     from ..net.seatbook import HeldSeat, SeatBook
     from ..saves.autosave import Autosaver
@@ -45,6 +44,9 @@ if TYPE_CHECKING:
 
 #: Milliseconds a card takes to move at the Normal speed (the setting scales it).
 BASE_MS = 320
+
+#: The campaign being played (a game's own session: Oh My Goods!'s ``CampaignSession``).
+CampaignSession = Any
 
 
 class GameSession(SaveErrands, HistoryErrands, QObject):
@@ -63,14 +65,18 @@ class GameSession(SaveErrands, HistoryErrands, QObject):
 
     def __init__(
         self,
-        cat: Catalog,
+        cat: Any,
         settings: Settings,
-        art: CardArt,
+        art: Any,
         window: QWidget,
         store: SlotStore | None = None,
         save_dir: Path | None = None,
+        game: Game | None = None,
     ) -> None:
+        """The games of ``game`` (its record; the box's default game for None) with its
+        checked data ``cat`` and the card ``art`` its face draws with."""
         super().__init__(window)
+        self.game = game if game is not None else registry.load()
         self.cat = cat
         self.settings = settings
         self.art = art
@@ -104,7 +110,9 @@ class GameSession(SaveErrands, HistoryErrands, QObject):
                 from .slots_model import app_save_dir
 
                 self._save_dir = app_save_dir()
-            self._store = SlotStore(self._save_dir, catalog=self.cat)
+            # (the store's catalog is the default game's; another game's it loads itself)
+            mine = self.game.info.id == registry.DEFAULT
+            self._store = SlotStore(self._save_dir, catalog=self.cat if mine else None)
         return self._store
 
     @property
@@ -154,6 +162,7 @@ class GameSession(SaveErrands, HistoryErrands, QObject):
                 bot_delay_ms=self.bot_delay_ms(),
                 parent=self.window,
                 setup=setup,
+                game=self.game,
             ),
             record=True,
         )

@@ -54,13 +54,16 @@ def install(app: QCoreApplication, language: str) -> list[QTranslator]:
     return installed
 
 
-def localized(cat: Catalog, language: str) -> Catalog:
-    """``cat`` with the data's texts in ``language`` (the same catalog for English)."""
+def localized(cat: Catalog, language: str, game_id: str | None = None) -> Catalog:
+    """``cat`` with the data's texts in ``language`` (the same catalog for English);
+    ``game_id``: whose data it is (the box's default game's for None)."""
     if language == SOURCE_LANGUAGE:
         return cat
+    from ..games import registry
     from ..i18n.data_texts import localize, read_texts
 
-    return localize(cat, read_texts(resources_root() / "translations", language))
+    texts = read_texts(resources_root() / "translations", language, game_id)
+    return localize(cat, texts, registry.load(game_id))
 
 
 def register_fonts() -> list[str]:

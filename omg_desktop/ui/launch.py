@@ -52,16 +52,23 @@ class StartupTrace:
             print(json.dumps({"milestones": self.marks, **extra}), file=sys.stderr, flush=True)
 
 
-def _catalog():
-    from ..games.ohmygoods.loading import default_catalog
+def _catalog(game_id: str | None = None):
+    """``game_id``'s checked data (the box's default game's for None)."""
+    from ..games import registry
 
-    return default_catalog()
+    return registry.load(game_id).load_catalog()
 
 
-def _window(settings_path: Path | None = None, trace: StartupTrace | None = None, settings=None):
-    """The app and its window; with ``settings_path`` (self-test, screenshots) the settings
-    and the save slots live beside it, away from the player's own. ``settings``: the
-    library's (its language is installed already)."""
+def _window(
+    settings_path: Path | None = None,
+    trace: StartupTrace | None = None,
+    settings=None,
+    game_id: str | None = None,
+):
+    """The app and the window of ``game_id`` (the box's default game for None); with
+    ``settings_path`` (self-test, screenshots) the settings and the save slots live
+    beside it, away from the player's own. ``settings``: the library's (its language is
+    installed already)."""
     trace = trace or StartupTrace(None)
     from .app import application
 
@@ -69,13 +76,14 @@ def _window(settings_path: Path | None = None, trace: StartupTrace | None = None
     trace.mark("QApplication made")
     # The next three steps happen in this order anyway (the catalog needs them); they
     # are spelled out so that the trace can tell their costs apart.
-    import omg_desktop.games.ohmygoods.rules  # noqa: F401
+    from ..games import registry
 
+    game = registry.load(game_id)  # its record: the game's rules are imported
     trace.mark("rules imported")
     import omg_desktop.data_loading  # noqa: F401
 
     trace.mark("data_loading imported")
-    cat = _catalog()
+    cat = game.load_catalog()
     trace.mark("catalog loaded")
     from PySide6.QtCore import Qt
 
@@ -87,16 +95,13 @@ def _window(settings_path: Path | None = None, trace: StartupTrace | None = None
     trace.mark("window modules imported")
     if settings is None:
         settings = Settings() if settings_path is None else Settings(path=settings_path)
-        cat = _speak(app, settings, cat)
-    else:
-        from .language import localized
+        _speak(app, settings)
+    from .language import localized
 
-        cat = localized(cat, app.language)
+    cat = localized(cat, app.language, game_id)
     trace.mark("language set")
-    if settings_path is None:
-        win = MainWindow(cat, settings)
-    else:
-        win = MainWindow(cat, settings, save_dir=settings_path.parent / "saves")
+    saves = None if settings_path is None else settings_path.parent / "saves"
+    win = MainWindow(cat, settings, save_dir=saves, game=game)
     trace.mark("window built")
     from .app import set_version
 
@@ -129,8 +134,8 @@ def _watch(win, app) -> int:
     return status if signals is None else signals.status(status)
 
 
-def _speak(app, settings, cat=None):
-    """Install the chosen language; the catalog with the data's texts in it."""
+def _speak(app, settings) -> None:
+    """Install the chosen language."""
     from . import language
 
     chosen = language.chosen(settings.language)
@@ -138,7 +143,6 @@ def _speak(app, settings, cat=None):
         language.register_fonts()
     language.install(app, chosen)
     app.language = chosen
-    return None if cat is None else language.localized(cat, chosen)
 
 
 def _library(settings_path: Path | None = None, trace: StartupTrace | None = None):
@@ -158,8 +162,7 @@ def _library(settings_path: Path | None = None, trace: StartupTrace | None = Non
     trace.mark("language set")
 
     def open_game(game_id: str):
-        # the window plays the box's default game (the one game with a face today)
-        _app, win = _window(settings_path, settings=settings)
+        _app, win = _window(settings_path, settings=settings, game_id=game_id)
         _report_errors(win)
         return win
 
@@ -177,12 +180,13 @@ def _library(settings_path: Path | None = None, trace: StartupTrace | None = Non
 def _config(players: int, humans: int, seed, ruleset: str | None = None, level: str = RANDOM):
     """Seats for a game started from the command line (``level``: the computers'; the
     self-test and the benchmarks keep the quick Beginner)."""
-    cat = _catalog()
+    from ..games import registry
+
     seats = tuple(
         Seat.human(NAMES[i]) if i < humans else Seat.computer(NAMES[i], level)
         for i in range(players)
     )
-    return GameConfig(seats=seats, ruleset=ruleset or cat.default_ruleset.id, seed=seed)
+    return GameConfig(seats=seats, ruleset=ruleset or registry.info().options[0], seed=seed)
 
 
 def _prepared(after_problem: str = "") -> bool:
@@ -244,13 +248,12 @@ def learn(lesson: str | None = None) -> int:
     if lesson is None:
         win.after_first_frame(win.show_lessons)
     else:
-        from ..games.ohmygoods.face.lessons.launcher import lessons, start_lesson
-
-        if lesson not in {x.id for x in lessons(win)}:
-            known = ", ".join(x.id for x in lessons(win))
+        face = win.face  # the game's lessons are its face's
+        if lesson not in {x.id for x in face.lesson_list(win)}:
+            known = ", ".join(x.id for x in face.lesson_list(win))
             print(f"omg-desktop: no lesson {lesson!r} (known: {known})", file=sys.stderr)
             return 2
-        win.after_first_frame(lambda: start_lesson(win, lesson))
+        win.after_first_frame(lambda: face.start_lesson(win, lesson))
     return _watch(win, app)
 
 

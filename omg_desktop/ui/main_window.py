@@ -30,15 +30,13 @@ from PySide6.QtWidgets import (
 
 from omg_desktop.i18n.templates import fill
 
-from ..games.base import IllegalAction
-from ..games.ohmygoods.face.art import CardArt
-from ..games.ohmygoods.face.panel.panel import ActionPanel
-from ..games.ohmygoods.face.table_layout import layout
-from ..games.ohmygoods.rules import Catalog
+from ..games import registry
+from ..games.base import Game, IllegalAction
 from .announce import LogAnnouncer, StepAnnouncer
 from .appearance import Appearance
 from .controller import GameController
 from .cover import CoverWidget
+from .faces import face_of_game
 from .game_session import GameSession
 from .log_model import LogModel
 from .menus import Menus
@@ -66,33 +64,39 @@ if TYPE_CHECKING:
 class MainWindow(Covers, Keys, SavingDialogs, GameEnd, HelpDialogs, Leaving, QMainWindow):
     def __init__(
         self,
-        cat: Catalog,
+        cat: Any,
         settings: Settings,
         store: SlotStore | None = None,
         parent=None,
         *,
         save_dir: Path | None = None,
+        game: str | Game | None = None,
     ) -> None:
-        """``store``: the save slots; else a store in ``save_dir`` (default: the user's
-        data folder), made when it is first needed."""
+        """A window for one game: ``game`` (its id or record; None: the box's default
+        game), whose checked data is ``cat``. Everything game-shaped comes from the
+        face its record names (art, panel, layout, hint, its own screens). ``store``:
+        the save slots; else a store in ``save_dir`` (default: the user's data folder),
+        made when it is first needed."""
         super().__init__(parent)
         self.cat = cat
         self.settings = settings
-        self.art = CardArt(cat, keep_renders=True, text_size=settings.card_text_size)
-        self.games = GameSession(cat, settings, self.art, self, store, save_dir)
+        self.game = game if isinstance(game, Game) else registry.load(game)
+        self.face = face_of_game(self.game)
+        self.art = self.face.card_art(cat, settings)
+        self.games = GameSession(cat, settings, self.art, self, store, save_dir, game=self.game)
         self.games.started.connect(self._show_game)
         self.games.warning.connect(self._warn)
         self.games.status.connect(lambda text: self.status.setText(text))
-        self.setWindowTitle(self.tr("Oh My Goods!"))
-        self.scene = TableScene(self.art, self)
+        self.setWindowTitle(self.title)
+        self.scene = TableScene(self.art, self, self.face)
         self.appearance = Appearance(self)  # high contrast, card text size (View menu)
         self.appearance.apply_settings()
         install_accessibility()  # before the view is made: its interface is the table's
         self.table = TableView(self.scene)
         self.table.set_zoom(settings.zoom)
         self.table.drive_layout(self._remark)  # a new size or an opened row: lay out again
-        self.panel = ActionPanel(cat)
-        self.log_model = LogModel(cat, [])
+        self.panel = self.face.decision_panel(cat)
+        self.log_model = LogModel(cat, [], face=self.face)
         self.log = QListView()
         self.log.setModel(self.log_model)
         self.log.setWordWrap(True)
@@ -152,6 +156,7 @@ class MainWindow(Covers, Keys, SavingDialogs, GameEnd, HelpDialogs, Leaving, QMa
         self._first_frame_jobs: list = [self.panel.make_all, self.sound.start]
         self.table.painted.connect(self._first_frame, Qt.ConnectionType.QueuedConnection)
         self.menus = Menus(self)
+        self.offer_what_the_game_has()
         self.panel.pages["wait"].new_game.connect(self.ask_new_game)
         self.panel.pages["wait"].show_scores.connect(self.show_score_sheet)
         self.panel.pages["wait"].play_again.connect(self._play_again)
@@ -185,6 +190,11 @@ class MainWindow(Covers, Keys, SavingDialogs, GameEnd, HelpDialogs, Leaving, QMa
             job()
 
     @property
+    def title(self) -> str:
+        """The game's title in the window's language."""
+        return self.game.info.title(self.language)
+
+    @property
     def language(self) -> str:
         """The language this window speaks (set at start)."""
         from PySide6.QtWidgets import QApplication
@@ -205,7 +215,7 @@ class MainWindow(Covers, Keys, SavingDialogs, GameEnd, HelpDialogs, Leaving, QMa
         self.panel.pages["wait"].start.setVisible(True)
         for w in (self.menus.undo, self.menus.reset, self.panel.undo, self.panel.reset):
             w.setEnabled(False)
-        self.scene.show_welcome(self.tr("Oh My Goods!"), self.tr("Game ▸ New game to begin"))
+        self.scene.show_welcome(self.title, self.tr("Game ▸ New game to begin"))
 
     # ---- games (the errands are the game session's) ------------------------------------
     @property
@@ -254,14 +264,13 @@ class MainWindow(Covers, Keys, SavingDialogs, GameEnd, HelpDialogs, Leaving, QMa
         self.panel.pages["wait"].start.setVisible(False)
         for w in (self.menus.undo, self.menus.reset, self.panel.undo, self.panel.reset):
             w.setEnabled(False)
-        self.scene.show_welcome(self.tr("Oh My Goods!"), title)
+        self.scene.show_welcome(self.title, title)
         self.status.setText(title)
 
     def ask_campaign(self) -> None:
-        """The campaign screen (Game ▸ The Longsdale Conspiracy)."""
-        from ..games.ohmygoods.face.campaign.launcher import ask_campaign
-
-        ask_campaign(self)
+        """The campaign screen (Game ▸ The Longsdale Conspiracy), if the game has one."""
+        if "campaign" in self.game.info.extras:
+            self.face.ask_campaign(self)
 
     def _show_game(self, c: GameController) -> None:
         """A new game is on the table: connect it to the table, the panel and the log."""
@@ -297,12 +306,11 @@ class MainWindow(Covers, Keys, SavingDialogs, GameEnd, HelpDialogs, Leaving, QMa
         self.log.scrollToBottom()
 
     def _show_turned_event(self, events: list) -> None:
-        """Expansion: the event card turned at the start of a round, shown large a while."""
-        turned = [e.data["event"] for e in events if e.kind == "event_turned"]
-        if turned:  # its title and words, large over the table until a click or a key
-            from ..games.ohmygoods.face.campaign.event_notice import show_event_notice
-
-            show_event_notice(self, turned[-1])
+        """Events as the table turns them, for a face that shows some large (Oh My
+        Goods!'s expansion: the event card turned at a round's start)."""
+        shown = getattr(self.face, "events_shown", None)
+        if shown is not None:
+            shown(self, events)
 
     def offer_resume(self) -> bool:
         """At start: offer the last unfinished game or chapter (True if one is offered)."""
@@ -329,7 +337,7 @@ class MainWindow(Covers, Keys, SavingDialogs, GameEnd, HelpDialogs, Leaving, QMa
     def _warn(self, text: str) -> None:
         box = QMessageBox(
             QMessageBox.Icon.Warning,
-            self.tr("Oh My Goods!"),
+            self.title,
             text,
             QMessageBox.StandardButton.Ok,
             self,
@@ -357,7 +365,7 @@ class MainWindow(Covers, Keys, SavingDialogs, GameEnd, HelpDialogs, Leaving, QMa
         bottom = self._bottom()
         info = self._seat_info(d.notes)
         self.panel.show_decision(view, viewer, legal, prompt)
-        placements = layout(self.panel.draft(view), bottom, names, info)
+        placements = self.face.layout(self.panel.draft(view), bottom, names, info)
         if viewer is None and self._last_viewer is not None:  # a person left the table:
             self.scene.conceal(self._last_viewer, placements)  # their secrets go at once
         self._last_viewer = viewer
@@ -421,7 +429,7 @@ class MainWindow(Covers, Keys, SavingDialogs, GameEnd, HelpDialogs, Leaving, QMa
             return
         d = c.decision()
         info = self._seat_info(d.notes)
-        placements = layout(self.panel.draft(d.view), self._bottom(), c.seat_names, info)
+        placements = self.face.layout(self.panel.draft(d.view), self._bottom(), c.seat_names, info)
         self.scene.show_layout(placements, self._marks(placements), self._move_ms())
 
     def _marks(self, placements: list[Placement]):

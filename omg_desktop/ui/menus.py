@@ -49,7 +49,7 @@ class Menus(QObject):
     def _game_menu(self, game: QMenu) -> None:
         w, add, keys = self.window, self.action, QKeySequence.StandardKey
         self.new = add(game, tr("&New game…"), keys.New, w.ask_new_game)
-        add(game, tr("The Longsdale &Conspiracy…"), "Ctrl+Shift+C", w.ask_campaign)
+        self.campaign = add(game, tr("The Longsdale &Conspiracy…"), "Ctrl+Shift+C", w.ask_campaign)
         self.host = add(game, tr("Host a net&work game…"), "Ctrl+Shift+H", w.network.ask_host)
         self.join = add(game, tr("&Join a network game…"), "Ctrl+Shift+J", w.network.ask_join)
         add(game, tr("&Save game…"), keys.Save, w.ask_save)
@@ -92,11 +92,11 @@ class Menus(QObject):
 
     def _help_menu(self, helpm: QMenu) -> None:
         w, add = self.window, self.action
-        add(helpm, tr("&Learn to play…"), None, w.show_lessons)
+        self.lessons = add(helpm, tr("&Learn to play…"), None, w.show_lessons)
         self.hint = add(helpm, tr("&Hint: what would Normal do?"), "Ctrl+H", w.show_hint)
         add(helpm, tr("&Rules"), QKeySequence.StandardKey.HelpContents, w.show_rules)
         add(helpm, tr("&Keyboard shortcuts"), "Ctrl+/", w.show_shortcuts)
-        add(helpm, tr("About the card &data"), None, w.show_card_data)
+        self.card_data = add(helpm, tr("About the card &data"), None, w.show_card_data)
         add(helpm, tr("&About Oh My Goods!"), None, w.show_about)
         add(helpm, tr("About &Qt"), None, w.show_about_qt)
 

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 
 from omg_desktop.i18n.templates import fill
 
+from ..games import registry
 from ..seating.config import GameConfig
 from ..seating.levels import known_levels
 from .controller import GameController
@@ -32,18 +33,23 @@ class SaveErrands:
     """Saving and loading for a game session."""
 
     def resume_game(self, saved: SavedGame) -> None:
-        """Go on with a loaded game exactly where it was saved."""
+        """Go on with a loaded game exactly where it was saved (a game of this window's
+        game only: another's is opened from the library)."""
         from ..saves.resume import resumed_recorder
 
+        if saved.record.game != self.game.info.id:
+            title = registry.info(saved.record.game).title(self.window.language)
+            self.warning.emit(
+                fill(tr("This save holds a game of %1: open it from the library."), title)
+            )
+            return
         seats, unknown = known_levels(saved.seats)
         recorder = resumed_recorder(saved.record, self.cat, saved.meta.state_hash)
         self.campaign = None
         self.setup = saved.record.setup
-        self.config = GameConfig(  # what "Play again" and New game start from
-            seats=tuple(seats),
-            ruleset=recorder.state.ruleset.id,  # the current revision of the saved rules
-            seed=None,
-        )
+        # the option's key without its revision: New game and Play again play today's
+        option = self.game.option_of(recorder.state).partition("@")[0]
+        self.config = GameConfig(seats=tuple(seats), ruleset=option, seed=None)
         self._run(
             GameController(
                 self.cat,
@@ -96,7 +102,7 @@ class SaveErrands:
     def default_save_name(self) -> str:
         c = self.controller
         assert c is not None
-        return fill(tr("%1, round %2"), list_text(c.seat_names), str(c.view().round))
+        return fill(tr("%1, round %2"), list_text(c.seat_names), str(self.game.round(c.view())))
 
     def save_to(self, slot: str, name: str, bottom: int) -> None:
         """Save the game in ``slot`` as ``name``, with a thumbnail no seat's secrets are on
@@ -107,7 +113,8 @@ class SaveErrands:
         c = self.controller
         if c is None:
             return
-        picture = spectator_thumbnail(self.art, c.state_for_save, [s.name for s in c.seats], bottom)
+        names = [s.name for s in c.seats]
+        picture = spectator_thumbnail(self.art, c.state_for_save, names, bottom, game=self.game)
         try:
             self.store.save(
                 slot,

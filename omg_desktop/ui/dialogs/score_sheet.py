@@ -29,7 +29,8 @@ from ..words import list_text
 from .points_chart import PointsChart
 
 #: A seat's final score as the game's record gives it (``Game.scores``): its ``total``,
-#: ``leftover`` (the tie-break) and the parts the sheet's rows show.
+#: ``leftover`` (the tie-break) and the parts the sheet's rows show; or, for a game
+#: whose score is one number, that number (the sheet shows its total only).
 Score = Any
 
 WINNER_SYMBOL = "★"
@@ -38,10 +39,15 @@ WINNER_SYMBOL = "★"
 ROWS = ("buildings", "assistants", "goods", "leftover", "total")
 
 
+def total(score: Score) -> Any:
+    """A seat's total (the score itself for a game whose score is a number)."""
+    return getattr(score, "total", score)
+
+
 def winner_sentence(names: Sequence[str], winners: Sequence[int], scores: Sequence[Score]) -> str:
     """One whole sentence naming the winner, or the players who share the victory."""
     who = [names[i] for i in winners]
-    points = scores[winners[0]].total if winners else 0
+    points = total(scores[winners[0]]) if winners else 0
     if len(who) == 1:
         return fill(
             QCoreApplication.translate("ScoreSheetDialog", "%1 wins with %2 points."),
@@ -81,10 +87,10 @@ def winner_sentence(names: Sequence[str], winners: Sequence[int], scores: Sequen
 
 def tie_break_note(winners: Sequence[int], scores: Sequence[Score]) -> str:
     """A sentence explaining the tie-break when it decided or shared the game, else ""."""
-    if not winners:
-        return ""
-    best = scores[winners[0]].total
-    tied = [i for i, s in enumerate(scores) if s.total == best]
+    if not winners or not hasattr(scores[winners[0]], "leftover"):
+        return ""  # (a game without the coins' tie-break)
+    best = total(scores[winners[0]])
+    tied = [i for i, s in enumerate(scores) if total(s) == best]
     if len(tied) == len(winners) == 1:
         return ""
     if len(winners) > 1:
@@ -114,6 +120,8 @@ class ScoreSheetDialog(QDialog):
         self._names = list(names)
         self._scores = list(scores)
         self._winners = list(winners)
+        parts = all(hasattr(s, "buildings") for s in self._scores)
+        self._rows = ROWS if parts else ("total",)  # a score that is one number: its row
         self.setWindowTitle(self.tr("Final scores"))
 
         self.headline = QLabel(winner_sentence(self._names, self._winners, self._scores))
@@ -133,6 +141,9 @@ class ScoreSheetDialog(QDialog):
         self.chart.setMinimumHeight(240)
         chart_label = QLabel(self.tr("Points after each round"))
         chart_label.setStyleSheet("font-weight: bold")
+        if not any(points_by_round):  # a game without rounds: no chart
+            self.chart.hide()
+            chart_label.hide()
 
         self.buttons = QDialogButtonBox(self)
         self.play_again_button = QPushButton(self.tr("&Play again"))
@@ -178,20 +189,21 @@ class ScoreSheetDialog(QDialog):
         return cls(names, game.scores(state), game.winners(state), history, parent)
 
     def _row_labels(self) -> list[str]:
-        return [
-            self.tr("Buildings"),
-            self.tr("Assistants"),
-            self.tr("Goods (coins → points)"),
-            self.tr("Coins left (tie-break)"),
-            self.tr("Total"),
-        ]
+        labels = {
+            "buildings": self.tr("Buildings"),
+            "assistants": self.tr("Assistants"),
+            "goods": self.tr("Goods (coins → points)"),
+            "leftover": self.tr("Coins left (tie-break)"),
+            "total": self.tr("Total"),
+        }
+        return [labels[row] for row in self._rows]
 
     def cell_text(self, row: str, seat: int) -> str:
         """What the table shows for ``row`` (one of :data:`ROWS`) and ``seat``."""
         s = self._scores[seat]
         if row == "goods":
             return fill(self.tr("%1 → %2"), s.coins, s.goods)
-        return str(s.total if row == "total" else getattr(s, row))
+        return str(total(s) if row == "total" else getattr(s, row))
 
     def header_text(self, seat: int) -> str:
         name = self._names[seat]
@@ -200,7 +212,7 @@ class ScoreSheetDialog(QDialog):
         return name
 
     def _make_table(self) -> QTableWidget:
-        table = QTableWidget(len(ROWS), len(self._names), self)
+        table = QTableWidget(len(self._rows), len(self._names), self)
         table.setAccessibleName(self.tr("Score sheet"))
         table.setVerticalHeaderLabels(self._row_labels())
         table.setHorizontalHeaderLabels([self.header_text(i) for i in range(len(self._names))])
@@ -213,7 +225,7 @@ class ScoreSheetDialog(QDialog):
             header = table.horizontalHeaderItem(c)
             if c in self._winners:
                 header.setFont(bold)
-            for r, key in enumerate(ROWS):
+            for r, key in enumerate(self._rows):
                 item = QTableWidgetItem(self.cell_text(key, c))
                 item.setTextAlignment(Qt.AlignCenter)
                 if key == "total" or c in self._winners:

@@ -30,7 +30,7 @@ class GameEnd:
         if self.games.in_lesson():
             return  # the coach explains the score
         names = [s.name for s in c.seats]
-        rounds = [p.points_by_round for p in c.view().players]
+        rounds = [list(s.by_round) for s in self.game.standings(c.view())]
         from ..dialogs.score_sheet import ScoreSheetDialog
 
         self.score_sheet = ScoreSheetDialog(names, c.scores(), c.winners(), rounds, self)
@@ -63,17 +63,12 @@ class GameEnd:
         """The end-of-game effect for the people at this table. A story chapter's is its
         goal's: won with a medal, lost without one (the goal is the table's, shown on
         it, so nobody's result is told to another); All In and chapters without a goal
-        are neutral."""
-        from ...games.ohmygoods.campaign.flow import goal_progress
+        are neutral (the face's ``chapter_outcome``)."""
         from ..sound.effects import outcome
 
         c = self.controller
         if c is None:
             return "game_over"
         if self.games.in_campaign():
-            progress = goal_progress(c.view())
-            if progress is None:
-                return "game_over"
-            goal, value = progress
-            return "game_won" if goal.medal(value) else "game_lost"
+            return self.face.chapter_outcome(c.view())
         return outcome([i for i, s in enumerate(c.seats) if s.is_human], c.winners())

@@ -1,5 +1,7 @@
 """The window's Help menu and its other windows: a hint, the rules, the keys, the card
-data, the statistics, About, and the lessons (Help ▸ Learn to play).
+data, the statistics, About, and the lessons (Help ▸ Learn to play). What a game has of
+these is its face's (``window.face``): a game without a hint, lessons, a campaign or a
+card data page has no menu entry for them.
 
 :class:`HelpDialogs` is a part of ``ui.main_window.MainWindow`` (mixed into it).
 """
@@ -21,6 +23,18 @@ class HelpDialogs:
 
     statistics = None  # the statistics window last opened
 
+    def offer_what_the_game_has(self) -> None:
+        """Only the menu entries of what the game's face has (its hint, lessons, card data
+        page) and of its extras (a campaign)."""
+        face, menus = self.face, self.menus
+        menus.campaign.setVisible("campaign" in self.game.info.extras)
+        for action, name in (
+            (menus.hint, "hint"),
+            (menus.lessons, "ask_lessons"),
+            (menus.card_data, "provenance_line"),
+        ):
+            action.setVisible(getattr(face, name, None) is not None)
+
     def show_hint(self) -> None:
         """What the Normal opponent would do now, and why, in one sentence."""
         c = self.controller
@@ -30,23 +44,14 @@ class HelpDialogs:
         if c is None or not c.awaiting_human():
             self.status.setText(tr("A hint is there when it is your decision."))
             return
-        from ...games.ohmygoods.bots.hint import hint_parts
-
-        view = c.view()
-        _action, parts = hint_parts(view, c.legal_actions(), view.cat)
-        sentences = [
-            fill(
-                QCoreApplication.translate("Hint", text, None, n), *args
-            )  # i18n: marked with QT_TRANSLATE_NOOP
-            for text, args, n in parts
-        ]
-        sep = QCoreApplication.translate("Hint", " ", "between two sentences")
-        self.panel.show_hint(fill(tr("Hint: %1"), sep.join(sentences)))
+        hint = getattr(self.face, "hint", None)
+        if hint is not None:
+            self.panel.show_hint(fill(tr("Hint: %1"), hint(c.view(), c.legal_actions())))
 
     def show_rules(self) -> None:
         from ..dialogs.help import HelpDialog
 
-        HelpDialog(self, language=self.language).show()
+        HelpDialog(self, language=self.language, path=self.face.rules_path(self.language)).show()
 
     def show_shortcuts(self) -> None:
         from ..dialogs.help import ShortcutsDialog
@@ -89,13 +94,13 @@ class HelpDialogs:
         QMessageBox.aboutQt(self, tr("About Qt"))
 
     def offer_lesson(self) -> bool:
-        """At the very first start: offer to learn to play (True if it is offered)."""
-        from ...games.ohmygoods.face.lessons.launcher import offer_first_lesson
-
-        return offer_first_lesson(self)
+        """At the very first start: offer to learn to play (True if it is offered; never
+        for a game without lessons)."""
+        offer = getattr(self.face, "offer_first_lesson", None)
+        return offer is not None and offer(self)
 
     def show_lessons(self) -> None:
-        """Help ▸ Learn to play: the lessons, to start or go on with."""
-        from ...games.ohmygoods.face.lessons.launcher import ask_lessons
-
-        ask_lessons(self)
+        """Help ▸ Learn to play: the lessons, to start or go on with (if the game has any)."""
+        ask = getattr(self.face, "ask_lessons", None)
+        if ask is not None:
+            ask(self)

@@ -2,9 +2,15 @@
 campaign's and the lessons' screens. Imported by the window only, when the game is opened.
 
 What the frame's window takes from a face (named on first use, PEP 562, so importing
-one of its modules brings nothing else): :func:`prompt_text`, the sentence that says
-what the viewer must do now; the table's tables (:func:`layout`, where everything
-lies; :func:`tally_counts`, the market's resources; the event queue's :data:`STEPS`,
+one of its modules brings nothing else): the window's own (:func:`card_art`, the card
+art the table draws with; :func:`decision_panel`, the decision panel; :func:`hint`,
+Help ▸ Hint's words; :func:`rules_path`, the rules page; :func:`chapter_outcome`, a
+chapter's end sound; :func:`events_shown`, the event card shown large; the entry
+points of its screens, :func:`ask_campaign`, :func:`ask_lessons`,
+:func:`offer_first_lesson`, :func:`lesson_list` and :func:`start_lesson`);
+:func:`prompt_text`, the sentence that says what the viewer must do now; the table's
+tables (:func:`layout`, where everything lies; :func:`tally_counts`, the market's
+resources; the event queue's :data:`STEPS`,
 each event kind's step, and :func:`retitle`; the labels' words, :func:`label_text`,
 :func:`label_tip` and :func:`tally_tip`); the log's :func:`sentence`,
 :func:`where_label` and :func:`log_where`; what the table's items say to a screen
@@ -21,6 +27,17 @@ import importlib
 from typing import Any
 
 _WHERE = {
+    "card_art": ".window",
+    "decision_panel": ".window",
+    "hint": ".window",
+    "rules_path": ".window",
+    "chapter_outcome": ".window",
+    "events_shown": ".window",
+    "ask_campaign": ".campaign.launcher",
+    "ask_lessons": ".lessons.launcher",
+    "offer_first_lesson": ".lessons.launcher",
+    "lesson_list": ".window",
+    "start_lesson": ".lessons.launcher",
     "prompt_text": ".prompts",
     "layout": ".table_layout",
     "tally_counts": ".tally",

@@ -1,0 +1,198 @@
+"""The toy game in the real window: the window opens it through its record and its face
+(``launch._window("kuhn")``), with the toy registered only here. Two people pass the
+screen behind covers, a person plays a computer; the autosave, a save slot, a real
+restart over the same folders and resuming go through the frame's services unchanged.
+The toy game allows no undo: Undo stays off."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QApplication, QPushButton
+
+from omg_desktop.games import registry
+from omg_desktop.saves.slots import AUTOSAVE, SlotStore
+from omg_desktop.seating import GameConfig, Seat
+from omg_desktop.ui import launch
+from omg_desktop.ui.dialogs.slots import SlotsDialog
+from omg_desktop.ui.settings import Settings
+
+from . import kuhn, kuhn_face
+
+pytestmark = pytest.mark.timeout(60)
+
+NAME = QAccessible.Text.Name
+PEOPLE = (Seat.human("Ana"), Seat.human("Bruno"))
+AGAINST_A_COMPUTER = (Seat.human("Ana"), Seat.computer("Bot", "heuristic"))
+
+
+@pytest.fixture
+def toy(monkeypatch):
+    monkeypatch.setattr(registry, "GAMES", (*registry.GAMES, kuhn.INFO))
+    registry.load.cache_clear()
+    yield registry.load("kuhn")
+    registry.load.cache_clear()
+
+
+def open_window(qtbot, tmp_path):
+    """The toy game's window as a start opens it, its settings and saves in tmp_path."""
+    settings = Settings(path=tmp_path / "settings.ini")
+    settings.language, settings.animation_speed = "en", 0
+    settings.sync()
+    _app, win = launch._window(tmp_path / "settings.ini", game_id="kuhn")
+    qtbot.addWidget(win)
+    win.resize(1366, 768)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def close(win) -> None:
+    win.close()  # what a person's close does: the settings, the games' shutdown
+    win.scene.player.stop()
+
+
+def start(qtbot, win, seats, seed=3):
+    win.games.start_game(GameConfig(seats=seats, ruleset="standard", seed=seed))
+    return win.controller
+
+
+def hands(win) -> dict[int, tuple[str, int | None]]:
+    """Each seat's card on the table: ("card", the card) or ("back", None)."""
+    out = {}
+    for item in win.scene.items_by_key.values():
+        p = item.placement
+        if p.key[0] == "hand":
+            out[p.seat] = (p.kind, p.data.get("card"))
+    return out
+
+
+def read_out(win) -> list[str]:
+    """What a screen reader hears of the table's items (through Qt's interfaces)."""
+    iface = QAccessible.queryAccessibleInterface(win.table)
+    return [iface.child(i).text(NAME) for i in range(iface.childCount())]
+
+
+def on_screen_words(win) -> str:
+    """Every word the window shows: the prompt, the status line, the log, the table."""
+    log = [win.log_model.index(i, 0).data() for i in range(win.log_model.rowCount())]
+    return "\n".join([win.panel.prompt.text(), win.status.text(), *log, *read_out(win)])
+
+
+def move_buttons(win) -> dict[str, QPushButton]:
+    found = win.panel.findChildren(QPushButton)
+    return {b.objectName()[5:]: b for b in found if b.objectName().startswith("move-")}
+
+
+def settled(qtbot, win) -> None:
+    qtbot.waitUntil(lambda: not win.scene.player.busy())
+    QApplication.processEvents()
+
+
+def test_the_window_opens_the_game_asked_for_through_its_record_and_face(qtbot, tmp_path, toy):
+    win = open_window(qtbot, tmp_path)
+    assert win.game is toy and win.face.__name__ == toy.face == "tests.games.kuhn_face"
+    assert win.windowTitle() == "Kuhn poker"
+    assert type(win.panel).__name__ == "Moves" and type(win.art).__name__ == "Art"
+    # what the toy game has not: no hint, lessons, card data page or campaign offered
+    menus = win.menus
+    assert not any(a.isVisible() for a in (menus.hint, menus.lessons, menus.card_data))
+    assert not menus.campaign.isVisible()
+    win.show_rules()
+    rules = [w for w in QApplication.topLevelWidgets() if w.isVisible() and w is not win]
+    assert any("Kuhn poker" in w.browser.toPlainText() for w in rules if hasattr(w, "browser"))
+    close(win)
+
+
+def test_two_people_pass_the_screen_and_no_screen_shows_one_the_others_card(qtbot, tmp_path, toy):
+    win = open_window(qtbot, tmp_path)
+    c = start(qtbot, win, PEOPLE)
+    dealt = c.state_for_save.cards
+    words = {i: kuhn_face.CARDS[card] for i, card in enumerate(dealt)}
+    moves = iter("pbc")  # Ana passes, Bruno bets, Ana calls
+    turns = []
+    while not c.is_over:
+        qtbot.waitUntil(win.cover.isVisible)
+        settled(qtbot, win)
+        # behind the cover: both cards face down, nobody's card in any words
+        assert {kind for kind, _card in hands(win).values()} == {"back"}
+        shown = on_screen_words(win)
+        assert not any(w in shown for w in words.values()), shown
+        assert move_buttons(win) == {} and not win.menus.undo.isEnabled()
+        qtbot.keyClick(win.cover, Qt.Key.Key_Space)  # the next person takes the seat
+        seat = c.viewer
+        turns.append(seat)
+        settled(qtbot, win)
+        assert hands(win)[seat] == ("card", dealt[seat])
+        assert hands(win)[1 - seat] == ("back", None)
+        shown = on_screen_words(win)
+        assert words[seat] in shown and words[1 - seat] not in shown, shown
+        assert not win.menus.undo.isEnabled() and not win.panel.undo.isEnabled()
+        button = move_buttons(win)[next(moves)]
+        assert button.accessibleName() in ("Pass", "Bet", "Call", "Fold")
+        button.setFocus()  # the keyboard's path: Tab reaches the moves, Space presses one
+        qtbot.keyClick(button, Qt.Key.Key_Space)
+    assert turns == [0, 1, 0]
+    assert c.record.steps == ["p", "b", "c"] and c.record.game == "kuhn"
+    settled(qtbot, win)
+    assert {kind for kind, _card in hands(win).values()} == {"card"}  # the showdown
+    sheet = win.score_sheet
+    qtbot.waitUntil(sheet.isVisible)
+    assert sheet.table.rowCount() == 1 and "takes the pot" in on_screen_words(win)
+    sheet.close()
+    close(win)
+
+
+def test_a_person_plays_a_computer_and_the_game_is_autosaved(qtbot, tmp_path, toy):
+    win = open_window(qtbot, tmp_path)
+    c = start(qtbot, win, AGAINST_A_COMPUTER, seed=5)
+    assert not win.cover.isVisible() and c.viewer == 0
+    settled(qtbot, win)
+    assert hands(win)[0][0] == "card" and hands(win)[1] == ("back", None)
+    with qtbot.waitSignal(c.game_over, timeout=20000):
+        move_buttons(win)["b"].click()  # the computer answers from its own view
+    store = SlotStore(tmp_path / "saves")
+    saved = store.load(AUTOSAVE)
+    assert saved.record.game == "kuhn" and saved.record.steps == c.record.steps and saved.over
+    close(win)
+
+
+def test_a_slot_is_saved_loaded_and_resumed_after_a_real_restart(qtbot, tmp_path, toy):
+    win = open_window(qtbot, tmp_path)
+    c = start(qtbot, win, AGAINST_A_COMPUTER, seed=7)  # Ana the Queen, the computer the King
+    settled(qtbot, win)
+    move_buttons(win)["p"].click()
+    qtbot.waitUntil(c.awaiting_human)  # the computer bets its King
+    steps = list(c.record.steps)
+    assert len(steps) == 2 and not c.is_over
+    win.ask_save()  # Game ▸ Save game: the slots dialog, its default name the game's
+    dialog = win.findChild(SlotsDialog)
+    assert dialog.name_edit.text() == "Ana, Bot, round 1"
+    dialog.select("slot-01")
+    dialog.save_button.click()
+    qtbot.waitUntil(lambda: "Saved as" in win.status.text())
+    close(win)
+
+    again = open_window(qtbot, tmp_path)  # a new window over the same folders
+    assert again.controller is None
+    again.ask_load()
+    dialog = again.findChild(SlotsDialog)
+    dialog.select("slot-01")
+    assert dialog.load_button.isEnabled()
+    dialog.load_button.click()
+    qtbot.waitUntil(lambda: again.controller is not None)
+    resumed = again.controller
+    assert resumed.record.game == "kuhn" and resumed.record.steps == steps
+    settled(qtbot, again)
+    assert resumed.awaiting_human() and set(move_buttons(again)) == {"c", "f"}
+    assert again.games.config.ruleset == "standard"  # Play again starts today's option
+    assert not again.menus.undo.isEnabled()  # the toy game allows no undo
+    with qtbot.waitSignal(resumed.game_over, timeout=20000):
+        move_buttons(again)["c"].click()
+    close(again)
+
+    last = open_window(qtbot, tmp_path)  # and its autosave, at the next start
+    saved = SlotStore(tmp_path / "saves").load(AUTOSAVE)
+    assert saved.record.game == "kuhn" and saved.record.steps == [*steps, "c"]
+    close(last)
