@@ -242,7 +242,7 @@ class MainWindow(Covers, Keys, SavingDialogs, GameEnd, HelpDialogs, Leaving, QMa
         proposal = self.games.config  # the game just played, with a fresh seed
         if proposal is not None:
             proposal = dataclasses.replace(proposal, seed=None)
-        dlg = NewGameDialog(self.cat, self.settings, self, proposal=proposal)
+        dlg = NewGameDialog(self.cat, self.settings, self, proposal=proposal, game=self.game)
         dlg.accepted.connect(lambda: self.games.start_game(dlg.result_config()))
         dlg.open()
 

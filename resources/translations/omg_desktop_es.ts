@@ -131,7 +131,7 @@
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="165" />
       <location filename="../../omg_desktop/games/ohmygoods/face/campaign/launcher.py" line="69" />
-      <location filename="../../omg_desktop/ui/start_offers.py" line="66" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="60" />
       <source>&amp;Continue</source>
       <translation>&amp;Continuar</translation>
     </message>
@@ -923,7 +923,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/help.py" line="43" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/window.py" line="40" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation> </translation>
@@ -1187,12 +1187,12 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/library/screen.py" line="82" />
-      <location filename="../../omg_desktop/ui/library/window.py" line="62" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="64" />
       <source>&amp;Continue</source>
       <translation>&amp;Continuar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="61" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="63" />
       <source>&amp;Game</source>
       <translation>&amp;Partida</translation>
     </message>
@@ -1207,7 +1207,7 @@
       <translation>&amp;Nueva partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="65" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="67" />
       <source>&amp;Quit</source>
       <translation>&amp;Salir</translation>
     </message>
@@ -1227,7 +1227,7 @@
       <translation>Todas las partidas inacabadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="237" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="244" />
       <source>Back to the librar&amp;y</source>
       <translation>Volver a la &amp;biblioteca</translation>
     </message>
@@ -1257,7 +1257,7 @@
       <translation>Aprender a jugar a %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="55" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="57" />
       <source>Library</source>
       <translation>Biblioteca</translation>
     </message>
@@ -1297,7 +1297,7 @@
       <translation>Las reglas de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="147" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="153" />
       <source>Your last game's save is damaged: its backup can be loaded.</source>
       <translation>El guardado de tu última partida está dañado: se puede cargar su copia de seguridad.</translation>
     </message>
@@ -1746,12 +1746,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="463" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="471" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="99" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="105" />
       <source>%1, round %2</source>
       <translation>%1, ronda %2</translation>
     </message>
@@ -1826,7 +1826,7 @@
       <translation>Ca&amp;rgar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="107" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="111" />
       <source>&amp;Log</source>
       <translation>Re&amp;gistro</translation>
     </message>
@@ -1876,7 +1876,7 @@
       <translation>Hay una partida en curso.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/help.py" line="31" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="45" />
       <source>A hint is there when it is your decision.</source>
       <translation>Hay una pista disponible cuando te toca decidir.</translation>
     </message>
@@ -1896,7 +1896,7 @@
       <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/help.py" line="89" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="94" />
       <source>About Qt</source>
       <translation>Acerca de Qt</translation>
     </message>
@@ -1921,7 +1921,7 @@
       <translation>Teclas de flecha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="81" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="87" />
       <source>Autosave failed: %1</source>
       <translation>Ha fallado el guardado automático: %1</translation>
     </message>
@@ -1951,17 +1951,17 @@
       <translation>Rápida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="99" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="103" />
       <source>Game log</source>
       <translation>Registro de la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="208" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="218" />
       <source>Game ▸ New game to begin</source>
       <translation>Partida ▸ Nueva partida para empezar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/help.py" line="44" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="49" />
       <source>Hint: %1</source>
       <translation>Pista: %1</translation>
     </message>
@@ -1971,7 +1971,7 @@
       <translation>&amp;Organizar una partida en red…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/help.py" line="28" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="42" />
       <source>In a lesson the coach says what to do.</source>
       <translation>En una lección, el entrenador dice qué hacer.</translation>
     </message>
@@ -2021,13 +2021,6 @@
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="86" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="208" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="257" />
-      <source>Oh My Goods!</source>
-      <translation>Oh My Goods!</translation>
-    </message>
-    <message>
       <location filename="../../omg_desktop/ui/menus.py" line="172" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>En bienes con el anillo de foco: uno menos en el pago (también con el clic derecho)</translation>
@@ -2058,7 +2051,7 @@
       <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="124" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="131" />
       <source>Saved as “%1”.</source>
       <translation>Guardada como «%1».</translation>
     </message>
@@ -2130,7 +2123,7 @@
       <translation>La &amp;conspiración de Longsdale…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="88" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="94" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>El guardado automático estaba dañado. Su copia de seguridad, de una partida anterior, se guarda en %1: Partida ▸ Cargar partida la muestra.</translation>
     </message>
@@ -2150,12 +2143,12 @@
       <translation>El ordenador para un amigo ausente no se cambió: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="157" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="164" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>La partida en curso no se puede ver de nuevo hasta que termine.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="122" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="129" />
       <source>The game was not saved: %1</source>
       <translation>La partida no se ha guardado: %1</translation>
     </message>
@@ -2196,7 +2189,7 @@
       <translation>La última ronda de los rivales (con el foco en la mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="368" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="376" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>La mesa está mostrando las últimas jugadas: haz clic en ella o pulsa Espacio para verlas de una vez.</translation>
     </message>
@@ -2206,12 +2199,17 @@
       <translation>Todavía no hay ninguna partida que guardar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="60" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="43" />
+      <source>This save holds a game of %1: open it from the library.</source>
+      <translation>Esta partida guardada es de %1: ábrela desde la biblioteca.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/session_saves.py" line="66" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>Esta partida guardada indica un nivel de ordenador que esta versión no conoce, para %1. Ahora juegan en nivel Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="200" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="210" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>¡Bienvenido! Empieza una partida con Nueva partida (Ctrl+N): elige los jugadores, personas u ordenador, y las reglas.</translation>
     </message>
@@ -2246,7 +2244,7 @@
       <translation>este equipo no confía en el certificado del anfitrión: pide al anfitrión su archivo de certificado y elígelo en Confiar en certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="384" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="392" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -2310,7 +2308,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/network/dialogs.py" line="263" />
-      <location filename="../../omg_desktop/ui/start_offers.py" line="84" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="79" />
       <source>&amp;Take my seat back</source>
       <translation>&amp;Recuperar mi puesto</translation>
     </message>
@@ -2372,7 +2370,7 @@
       <translation>Certificados (*.pem *.crt *.cer)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="609" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/waiting.py" line="20" />
       <source>Chapter over: the host is choosing what comes next…</source>
       <translation>Capítulo terminado: el anfitrión está eligiendo lo que viene…</translation>
     </message>
@@ -2388,8 +2386,8 @@
       <translation>Código: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="172" />
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="444" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="197" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="440" />
       <source>Computer %1</source>
       <translation>Ordenador %1</translation>
     </message>
@@ -2486,7 +2484,7 @@
       <translation>¿Salir de la partida en red?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="447" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="443" />
       <source>Seat %1</source>
       <translation>Puesto %1</translation>
     </message>
@@ -2534,7 +2532,7 @@
       <translation>La partida hasta ahora tal como la vio tu puesto (guardada en este ordenador), en la ventana de repetición</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="397" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="393" />
       <source>The host did not pass the message on: %1</source>
       <translation>Quien organiza no pasó el mensaje: %1</translation>
     </message>
@@ -2544,7 +2542,7 @@
       <translation>Quien organiza ha dejado la partida.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="400" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="396" />
       <source>The host refused the move: %1</source>
       <translation>Quien organiza rechazó la jugada: %1</translation>
     </message>
@@ -2559,7 +2557,7 @@
       <translation>El certificado del anfitrión</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="608" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/waiting.py" line="17" />
       <source>The story's last chapter is over: the host reads its ending.</source>
       <translation>El último capítulo de la historia ha terminado: el anfitrión lee su final.</translation>
     </message>
@@ -2654,7 +2652,7 @@
       <translation>decidiendo…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="687" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="685" />
       <source>it is not your decision now</source>
       <translation>ahora no es tu decisión</translation>
     </message>
@@ -2669,22 +2667,22 @@
       <translation>reconectando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="692" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="690" />
       <source>that move is not one of yours now</source>
       <translation>esa jugada no es una de las tuyas ahora</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="78" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="67" />
       <source>the connection broke</source>
       <translation>la conexión se cortó</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="74" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="63" />
       <source>the host did not come back</source>
       <translation>quien organiza no volvió</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="76" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="65" />
       <source>the host stopped</source>
       <translation>quien organiza se detuvo</translation>
     </message>
@@ -2697,22 +2695,22 @@
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="260" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="294" />
       <source>&amp;Number of players:</source>
       <translation>&amp;Número de jugadores:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="296" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="337" />
       <source>&amp;Rules:</source>
       <translation>&amp;Reglas:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="319" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="360" />
       <source>&amp;Start game</source>
       <translation>&amp;Empezar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="168" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="193" />
       <source>(their own name)</source>
       <translation>(el nombre que él dé)</translation>
     </message>
@@ -2722,202 +2720,202 @@
       <translation>Un amigo, por la red</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="469" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="518" />
       <source>A game needs at least one seat.</source>
       <translation>Una partida necesita al menos un puesto.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="281" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="322" />
       <source>About the computer levels</source>
       <translation>Sobre los niveles del ordenador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="291" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="332" />
       <source>About the rule set</source>
       <translation>Sobre las reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="74" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="98" />
       <location filename="../../omg_desktop/ui/network/dialogs.py" line="72" />
       <source>Ana</source>
       <translation>Ana</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="47" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="71" />
       <source>Beginner</source>
       <translation>Principiante</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="55" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="79" />
       <source>Beginner plays any allowed move, at random: good for learning the rules.</source>
       <translation>Principiante hace cualquier jugada permitida, al azar: bueno para aprender las reglas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="75" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="99" />
       <source>Bruno</source>
       <translation>Bruno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="321" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="362" />
       <source>Cancel</source>
       <translation>Cancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="76" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="100" />
       <location filename="../../omg_desktop/ui/network/dialogs.py" line="74" />
       <source>Chiara</source>
       <translation>Chiara</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="42" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="66" />
       <location filename="../../omg_desktop/ui/network/dialogs.py" line="50" />
       <source>Computer</source>
       <translation>Ordenador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="133" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="158" />
       <source>Computer level of player %1</source>
       <translation>Nivel del ordenador del jugador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="77" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="101" />
       <source>Daiki</source>
       <translation>Daiki</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="48" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="72" />
       <source>Easy</source>
       <translation>Fácil</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="58" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="82" />
       <source>Easy takes what pays most at once and does not plan ahead.</source>
       <translation>Fácil elige lo que más rinde en el momento y no planea a futuro.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="330" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="371" />
       <source>Game</source>
       <translation>Partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="50" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="74" />
       <source>Hard</source>
       <translation>Difícil</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="65" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="89" />
       <source>Hard tries its best ideas in many imagined games before each choice; it thinks a little longer.</source>
       <translation>Difícil prueba sus mejores ideas en muchas partidas imaginadas antes de cada decisión; piensa un poco más.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="41" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="65" />
       <location filename="../../omg_desktop/ui/network/dialogs.py" line="48" />
       <source>Here, at this screen</source>
       <translation>Aquí, en esta pantalla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="304" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="345" />
       <source>Leave empty for a new random deal. Type a number or a word to play the same deal again.</source>
       <translation>Déjalo vacío para un reparto aleatorio nuevo. Escribe un número o una palabra para volver a jugar el mismo reparto.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="265" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="299" />
       <source>Level</source>
       <translation>Nivel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="265" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="299" />
       <source>Name</source>
       <translation>Nombre</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="108" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="133" />
       <source>Name of player %1</source>
       <translation>Nombre del jugador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="236" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="237" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="268" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="269" />
       <source>New game</source>
       <translation>Nueva partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="49" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="73" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="61" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="85" />
       <source>Normal plans its worker and its buildings together and counts cards in points.</source>
       <translation>Normal planea su trabajador y sus edificios a la vez y cuenta las cartas en puntos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="258" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="292" />
       <source>Number of players</source>
       <translation>Número de jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="422" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="466" />
       <source>Player %1</source>
       <translation>Jugador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="118" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="143" />
       <source>Player %1 plays as</source>
       <translation>El jugador %1 juega como</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="263" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="297" />
       <source>Players</source>
       <translation>Jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="265" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="299" />
       <source>Plays as</source>
       <translation>Juega como</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="314" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="355" />
       <source>Problem</source>
       <translation>Problema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="301" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="342" />
       <source>Random</source>
       <translation>Aleatorio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="285" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="326" />
       <source>Rule set</source>
       <translation>Reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="309" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="350" />
       <source>S&amp;eed:</source>
       <translation>Se&amp;milla:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="475" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="524" />
       <source>Seat %1 needs a name.</source>
       <translation>El puesto %1 necesita un nombre.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="111" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="136" />
       <source>Seat &amp;%1:</source>
       <translation>Puesto &amp;%1:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="302" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="343" />
       <source>Seed</source>
       <translation>Semilla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="320" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="361" />
       <source>Start game</source>
       <translation>Empezar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="479" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="528" />
       <source>Two players are called “%1”. Give each player a different name.</source>
       <translation>Dos jugadores se llaman «%1». Da a cada jugador un nombre distinto.</translation>
     </message>
@@ -3054,6 +3052,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/waiting.py" line="24" />
+      <location filename="../../omg_desktop/ui/face_panel.py" line="39" />
       <source>&amp;New game…</source>
       <translation>&amp;Nueva partida…</translation>
     </message>
@@ -3069,6 +3068,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/waiting.py" line="22" />
+      <location filename="../../omg_desktop/ui/face_panel.py" line="37" />
       <source>&amp;Play again</source>
       <translation>&amp;Jugar otra vez</translation>
     </message>
@@ -3080,6 +3080,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="117" />
+      <location filename="../../omg_desktop/ui/face_panel.py" line="75" />
       <source>&amp;Reset my turn</source>
       <translation>Reiniciar mi &amp;turno</translation>
     </message>
@@ -3095,6 +3096,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="116" />
+      <location filename="../../omg_desktop/ui/face_panel.py" line="74" />
       <source>&amp;Undo</source>
       <translation>&amp;Deshacer</translation>
     </message>
@@ -3268,6 +3270,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="106" />
+      <location filename="../../omg_desktop/ui/face_panel.py" line="69" />
       <source>Hint</source>
       <translation>Pista</translation>
     </message>
@@ -3313,6 +3316,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="290" />
+      <location filename="../../omg_desktop/ui/face_panel.py" line="145" />
       <source>Not allowed: %1</source>
       <translation>No permitido: %1</translation>
     </message>
@@ -3404,11 +3408,13 @@
     </message>
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/waiting.py" line="23" />
+      <location filename="../../omg_desktop/ui/face_panel.py" line="38" />
       <source>Show the &amp;scores</source>
       <translation>Mostrar los &amp;puntos</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="292" />
+      <location filename="../../omg_desktop/ui/face_panel.py" line="147" />
       <source>That is not allowed by the rules now. Choose again.</source>
       <translation>Eso no lo permiten las reglas ahora. Elige de nuevo.</translation>
     </message>
@@ -3419,6 +3425,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="99" />
+      <location filename="../../omg_desktop/ui/face_panel.py" line="64" />
       <source>What to do now</source>
       <translation>Qué hacer ahora</translation>
     </message>
@@ -3681,114 +3688,114 @@
   <context>
     <name>ScoreSheetDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="199" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="211" />
       <source>%1 %2
 Winner</source>
       <translation>%1 %2
 Ganador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="53" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="59" />
       <source>%1 and %2 share the victory with %3 points each.</source>
       <translation>%1 y %2 comparten la victoria con %3 puntos cada uno.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="76" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="82" />
       <source>%1 share the victory with %2 points each.</source>
       <translation>%1 comparten la victoria con %2 puntos cada uno.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="47" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="53" />
       <source>%1 wins with %2 points.</source>
       <translation>%1 gana con %2 puntos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="193" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="205" />
       <source>%1 → %2</source>
       <translation>%1 → %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="61" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="67" />
       <source>%1, %2 and %3 share the victory with %4 points each.</source>
       <translation>%1, %2 y %3 comparten la victoria con %4 puntos cada uno.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="69" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="75" />
       <source>%1, %2, %3 and %4 share the victory with %5 points each.</source>
       <translation>%1, %2, %3 y %4 comparten la victoria con %5 puntos cada uno.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="140" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="151" />
       <source>&amp;Close</source>
       <translation>&amp;Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="138" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="149" />
       <source>&amp;Play again</source>
       <translation>&amp;Jugar otra vez</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="183" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="194" />
       <source>Assistants</source>
       <translation>Ayudantes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="182" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="193" />
       <source>Buildings</source>
       <translation>Edificios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="141" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="152" />
       <source>Close</source>
       <translation>Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="185" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="196" />
       <source>Coins left (tie-break)</source>
       <translation>Monedas sobrantes (desempate)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="117" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="125" />
       <source>Final scores</source>
       <translation>Puntuación final</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="184" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="195" />
       <source>Goods (coins → points)</source>
       <translation>Mercancías (monedas → puntos)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="139" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="150" />
       <source>Play again with the same players</source>
       <translation>Jugar otra vez con los mismos jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="134" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="142" />
       <source>Points after each round</source>
       <translation>Puntos tras cada ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="125" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="133" />
       <source>Result</source>
       <translation>Resultado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="204" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="216" />
       <source>Score sheet</source>
       <translation>Hoja de puntuación</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="94" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="100" />
       <source>Several players have the same points: the most coins left breaks the tie.</source>
       <translation>Varios jugadores tienen los mismos puntos: desempata quien tenga más monedas sobrantes.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="91" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="97" />
       <source>They have the same points and the same coins left.</source>
       <translation>Tienen los mismos puntos y las mismas monedas sobrantes.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="186" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="197" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
@@ -4101,7 +4108,7 @@ Ganador</translation>
       <translation>Sin &amp;terminar, la más reciente primero:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/start_offers.py" line="65" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="59" />
       <source>Campaign: %1 (saved %2)</source>
       <translation>Campaña: %1 (guardada %2)</translation>
     </message>
@@ -5703,6 +5710,11 @@ Ganador</translation>
       <source>Move between the controls of the panel</source>
       <comment>MainWindow|</comment>
       <translation type="vanished">Moverse entre los controles del panel</translation>
+    </message>
+    <message>
+      <source>Oh My Goods!</source>
+      <comment>MainWindow|</comment>
+      <translation type="vanished">Oh My Goods!</translation>
     </message>
     <message>
       <source>Press the focused button; elsewhere, confirm the current step</source>

@@ -130,7 +130,7 @@
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="165" />
       <location filename="../../omg_desktop/games/ohmygoods/face/campaign/launcher.py" line="69" />
-      <location filename="../../omg_desktop/ui/start_offers.py" line="66" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="60" />
       <source>&amp;Continue</source>
       <translation>続ける(&amp;C)</translation>
     </message>
@@ -920,7 +920,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/help.py" line="43" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/window.py" line="40" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation>​</translation>
@@ -1172,12 +1172,12 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/library/screen.py" line="82" />
-      <location filename="../../omg_desktop/ui/library/window.py" line="62" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="64" />
       <source>&amp;Continue</source>
       <translation>続ける(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="61" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="63" />
       <source>&amp;Game</source>
       <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -1192,7 +1192,7 @@
       <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="65" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="67" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
@@ -1212,7 +1212,7 @@
       <translation>未完了のゲームすべて</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="237" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="244" />
       <source>Back to the librar&amp;y</source>
       <translation>ライブラリに戻る(&amp;Y)</translation>
     </message>
@@ -1242,7 +1242,7 @@
       <translation>%1の遊び方を学ぶ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="55" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="57" />
       <source>Library</source>
       <translation>ライブラリ</translation>
     </message>
@@ -1282,7 +1282,7 @@
       <translation>%1のルール</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="147" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="153" />
       <source>Your last game's save is damaged: its backup can be loaded.</source>
       <translation>前回のゲームのセーブが壊れています。バックアップを読み込めます。</translation>
     </message>
@@ -1711,12 +1711,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="463" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="471" />
       <source>%1 is thinking…</source>
       <translation>%1が考え中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="99" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="105" />
       <source>%1, round %2</source>
       <translation>%1、ラウンド %2</translation>
     </message>
@@ -1791,7 +1791,7 @@
       <translation>ゲームを読み込む(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="107" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="111" />
       <source>&amp;Log</source>
       <translation>ログ(&amp;L)</translation>
     </message>
@@ -1841,7 +1841,7 @@
       <translation>ゲームの途中です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/help.py" line="31" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="45" />
       <source>A hint is there when it is your decision.</source>
       <translation>ヒントは、あなたが決める番のときに表示されます。</translation>
     </message>
@@ -1861,7 +1861,7 @@
       <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/help.py" line="89" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="94" />
       <source>About Qt</source>
       <translation>Qt について</translation>
     </message>
@@ -1886,7 +1886,7 @@
       <translation>矢印キー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="81" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="87" />
       <source>Autosave failed: %1</source>
       <translation>自動保存に失敗しました：%1</translation>
     </message>
@@ -1916,17 +1916,17 @@
       <translation>速い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="99" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="103" />
       <source>Game log</source>
       <translation>ゲームログ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="208" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="218" />
       <source>Game ▸ New game to begin</source>
       <translation>「ゲーム ▸ 新しいゲーム」で開始します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/help.py" line="44" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="49" />
       <source>Hint: %1</source>
       <translation>ヒント：%1</translation>
     </message>
@@ -1936,7 +1936,7 @@
       <translation>ネットワークゲームを主催(&amp;W)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/help.py" line="28" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="42" />
       <source>In a lesson the coach says what to do.</source>
       <translation>レッスン中は、コーチが次にすることを教えます。</translation>
     </message>
@@ -1986,13 +1986,6 @@
       <translation>標準</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="86" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="208" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="257" />
-      <source>Oh My Goods!</source>
-      <translation>オー・マイ・グーッズ！</translation>
-    </message>
-    <message>
       <location filename="../../omg_desktop/ui/menus.py" line="172" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>フォーカスリングのある商品で：支払いを1つ減らす（右クリックでも）</translation>
@@ -2023,7 +2016,7 @@
       <translation>統計(&amp;T)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="124" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="131" />
       <source>Saved as “%1”.</source>
       <translation>「%1」として保存しました。</translation>
     </message>
@@ -2095,7 +2088,7 @@
       <translation>ロングスデイルでの陰謀(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="88" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="94" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>自動保存が壊れていました。そのバックアップ（前のゲーム）は %1 に保存しました。ゲーム ▸ ゲームを読み込む に表示されます。</translation>
     </message>
@@ -2115,12 +2108,12 @@
       <translation>不在の友だちの代わりのコンピューターは変更されませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="157" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="164" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>進行中のゲームは、終わるまでリプレイできません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="122" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="129" />
       <source>The game was not saved: %1</source>
       <translation>ゲームは保存されませんでした：%1</translation>
     </message>
@@ -2161,7 +2154,7 @@
       <translation>相手の直近のラウンド（テーブルにフォーカスがあるとき）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="368" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="376" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>テーブルが直前の手を表示しています。クリックするかスペースキーで一度に表示します。</translation>
     </message>
@@ -2171,12 +2164,17 @@
       <translation>保存できるゲームがまだありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="60" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="43" />
+      <source>This save holds a game of %1: open it from the library.</source>
+      <translation>このセーブは%1のゲームです。ライブラリから開いてください。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/session_saves.py" line="66" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>この保存データには、このバージョンが知らないコンピューターのレベルが %1 に指定されています。レベル「ふつう」でプレイします。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="200" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="210" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>ようこそ！「新しいゲーム」（Ctrl+N）でゲームを始めましょう。プレイヤー（人間かコンピューター）とルールを選べます。</translation>
     </message>
@@ -2211,7 +2209,7 @@
       <translation>ホストの証明書はこのコンピューターで信頼されていません。ホストから証明書ファイルをもらい、「証明書を信頼」で選んでください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="384" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="392" />
       <source>thinking…</source>
       <translation>考え中…</translation>
     </message>
@@ -2275,7 +2273,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/network/dialogs.py" line="263" />
-      <location filename="../../omg_desktop/ui/start_offers.py" line="84" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="79" />
       <source>&amp;Take my seat back</source>
       <translation>自分の席に戻る(&amp;T)</translation>
     </message>
@@ -2337,7 +2335,7 @@
       <translation>証明書 (*.pem *.crt *.cer)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="609" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/waiting.py" line="20" />
       <source>Chapter over: the host is choosing what comes next…</source>
       <translation>章が終わりました。ホストが次を選んでいます…</translation>
     </message>
@@ -2353,8 +2351,8 @@
       <translation>コード：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="172" />
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="444" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="197" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="440" />
       <source>Computer %1</source>
       <translation>コンピューター %1</translation>
     </message>
@@ -2451,7 +2449,7 @@
       <translation>ネットワークゲームを終了しますか?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="447" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="443" />
       <source>Seat %1</source>
       <translation>席 %1</translation>
     </message>
@@ -2498,7 +2496,7 @@
       <translation>あなたの席から見たここまでのゲーム（このコンピューターに保存）をリプレイ画面で</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="397" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="393" />
       <source>The host did not pass the message on: %1</source>
       <translation>主催者はメッセージを伝えませんでした：%1</translation>
     </message>
@@ -2508,7 +2506,7 @@
       <translation>主催者がゲームを離れました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="400" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="396" />
       <source>The host refused the move: %1</source>
       <translation>主催者がその手を受け付けませんでした：%1</translation>
     </message>
@@ -2523,7 +2521,7 @@
       <translation>ホストの証明書</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="608" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/waiting.py" line="17" />
       <source>The story's last chapter is over: the host reads its ending.</source>
       <translation>物語の最後の章が終わりました。ホストが結末を読んでいます。</translation>
     </message>
@@ -2618,7 +2616,7 @@
       <translation>選択中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="687" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="685" />
       <source>it is not your decision now</source>
       <translation>今はあなたの番ではありません</translation>
     </message>
@@ -2633,22 +2631,22 @@
       <translation>再接続中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="692" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="690" />
       <source>that move is not one of yours now</source>
       <translation>その手は今のあなたの手ではありません</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="78" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="67" />
       <source>the connection broke</source>
       <translation>接続が切れました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="74" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="63" />
       <source>the host did not come back</source>
       <translation>主催者が戻りませんでした</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="76" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="65" />
       <source>the host stopped</source>
       <translation>主催者が停止しました</translation>
     </message>
@@ -2661,22 +2659,22 @@
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="260" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="294" />
       <source>&amp;Number of players:</source>
       <translation>プレイヤー人数(&amp;N)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="296" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="337" />
       <source>&amp;Rules:</source>
       <translation>ルール(&amp;R)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="319" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="360" />
       <source>&amp;Start game</source>
       <translation>ゲーム開始(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="168" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="193" />
       <source>(their own name)</source>
       <translation>（本人が名乗る名前）</translation>
     </message>
@@ -2686,202 +2684,202 @@
       <translation>ネットワーク越しの友だち</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="469" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="518" />
       <source>A game needs at least one seat.</source>
       <translation>ゲームには少なくとも1つの席が必要です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="281" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="322" />
       <source>About the computer levels</source>
       <translation>コンピューターの強さについて</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="291" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="332" />
       <source>About the rule set</source>
       <translation>ルールセットについて</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="74" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="98" />
       <location filename="../../omg_desktop/ui/network/dialogs.py" line="72" />
       <source>Ana</source>
       <translation>アナ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="47" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="71" />
       <source>Beginner</source>
       <translation>入門</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="55" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="79" />
       <source>Beginner plays any allowed move, at random: good for learning the rules.</source>
       <translation>入門は許された手をでたらめに打ちます。ルールを覚えるのに向いています。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="75" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="99" />
       <source>Bruno</source>
       <translation>ブルーノ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="321" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="362" />
       <source>Cancel</source>
       <translation>キャンセル</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="76" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="100" />
       <location filename="../../omg_desktop/ui/network/dialogs.py" line="74" />
       <source>Chiara</source>
       <translation>キアラ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="42" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="66" />
       <location filename="../../omg_desktop/ui/network/dialogs.py" line="50" />
       <source>Computer</source>
       <translation>コンピューター</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="133" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="158" />
       <source>Computer level of player %1</source>
       <translation>プレイヤー%1のコンピューターの強さ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="77" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="101" />
       <source>Daiki</source>
       <translation>ダイキ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="48" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="72" />
       <source>Easy</source>
       <translation>やさしい</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="58" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="82" />
       <source>Easy takes what pays most at once and does not plan ahead.</source>
       <translation>やさしいは、すぐにいちばん得になる手を選び、先の計画は立てません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="330" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="371" />
       <source>Game</source>
       <translation>ゲーム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="50" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="74" />
       <source>Hard</source>
       <translation>むずかしい</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="65" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="89" />
       <source>Hard tries its best ideas in many imagined games before each choice; it thinks a little longer.</source>
       <translation>むずかしいは、毎回の選択の前に有力な手を何度も仮のゲームで試します。考える時間が少し長めです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="41" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="65" />
       <location filename="../../omg_desktop/ui/network/dialogs.py" line="48" />
       <source>Here, at this screen</source>
       <translation>この画面で</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="304" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="345" />
       <source>Leave empty for a new random deal. Type a number or a word to play the same deal again.</source>
       <translation>空欄のままにすると、新しいランダムな配り方になります。数字や単語を入力すると、同じ配り方でもう一度遊べます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="265" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="299" />
       <source>Level</source>
       <translation>強さ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="265" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="299" />
       <source>Name</source>
       <translation>名前</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="108" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="133" />
       <source>Name of player %1</source>
       <translation>プレイヤー%1の名前</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="236" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="237" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="268" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="269" />
       <source>New game</source>
       <translation>新しいゲーム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="49" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="73" />
       <source>Normal</source>
       <translation>ふつう</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="61" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="85" />
       <source>Normal plans its worker and its buildings together and counts cards in points.</source>
       <translation>ふつうは労働者と建物をあわせて計画し、カードを勝利点で評価します。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="258" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="292" />
       <source>Number of players</source>
       <translation>プレイヤー人数</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="422" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="466" />
       <source>Player %1</source>
       <translation>プレイヤー%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="118" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="143" />
       <source>Player %1 plays as</source>
       <translation>プレイヤー%1の操作</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="263" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="297" />
       <source>Players</source>
       <translation>プレイヤー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="265" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="299" />
       <source>Plays as</source>
       <translation>操作</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="314" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="355" />
       <source>Problem</source>
       <translation>問題</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="301" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="342" />
       <source>Random</source>
       <translation>ランダム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="285" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="326" />
       <source>Rule set</source>
       <translation>ルールセット</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="309" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="350" />
       <source>S&amp;eed:</source>
       <translation>シード(&amp;E)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="475" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="524" />
       <source>Seat %1 needs a name.</source>
       <translation>席 %1 に名前を入力してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="111" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="136" />
       <source>Seat &amp;%1:</source>
       <translation>席 &amp;%1：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="302" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="343" />
       <source>Seed</source>
       <translation>シード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="320" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="361" />
       <source>Start game</source>
       <translation>ゲーム開始</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="479" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="528" />
       <source>Two players are called “%1”. Give each player a different name.</source>
       <translation>「%1」という名前のプレイヤーが2人います。それぞれ別の名前を付けてください。</translation>
     </message>
@@ -3016,6 +3014,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/waiting.py" line="24" />
+      <location filename="../../omg_desktop/ui/face_panel.py" line="39" />
       <source>&amp;New game…</source>
       <translation>新しいゲーム(&amp;N)…</translation>
     </message>
@@ -3031,6 +3030,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/waiting.py" line="22" />
+      <location filename="../../omg_desktop/ui/face_panel.py" line="37" />
       <source>&amp;Play again</source>
       <translation>もう一度遊ぶ(&amp;P)</translation>
     </message>
@@ -3042,6 +3042,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="117" />
+      <location filename="../../omg_desktop/ui/face_panel.py" line="75" />
       <source>&amp;Reset my turn</source>
       <translation>手番をやり直す(&amp;R)</translation>
     </message>
@@ -3057,6 +3058,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="116" />
+      <location filename="../../omg_desktop/ui/face_panel.py" line="74" />
       <source>&amp;Undo</source>
       <translation>元に戻す(&amp;U)</translation>
     </message>
@@ -3228,6 +3230,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="106" />
+      <location filename="../../omg_desktop/ui/face_panel.py" line="69" />
       <source>Hint</source>
       <translation>ヒント</translation>
     </message>
@@ -3273,6 +3276,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="290" />
+      <location filename="../../omg_desktop/ui/face_panel.py" line="145" />
       <source>Not allowed: %1</source>
       <translation>できません：%1</translation>
     </message>
@@ -3363,11 +3367,13 @@
     </message>
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/waiting.py" line="23" />
+      <location filename="../../omg_desktop/ui/face_panel.py" line="38" />
       <source>Show the &amp;scores</source>
       <translation>得点を表示(&amp;S)</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="292" />
+      <location filename="../../omg_desktop/ui/face_panel.py" line="147" />
       <source>That is not allowed by the rules now. Choose again.</source>
       <translation>今はルール上できません。もう一度選んでください。</translation>
     </message>
@@ -3378,6 +3384,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="99" />
+      <location filename="../../omg_desktop/ui/face_panel.py" line="64" />
       <source>What to do now</source>
       <translation>今すること</translation>
     </message>
@@ -3638,114 +3645,114 @@
   <context>
     <name>ScoreSheetDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="199" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="211" />
       <source>%1 %2
 Winner</source>
       <translation>%1 %2
 勝者</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="53" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="59" />
       <source>%1 and %2 share the victory with %3 points each.</source>
       <translation>%1と%2が%3点で勝利を分け合いました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="76" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="82" />
       <source>%1 share the victory with %2 points each.</source>
       <translation>%1が%2点で勝利を分け合いました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="47" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="53" />
       <source>%1 wins with %2 points.</source>
       <translation>%1が%2点で勝利しました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="193" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="205" />
       <source>%1 → %2</source>
       <translation>%1 → %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="61" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="67" />
       <source>%1, %2 and %3 share the victory with %4 points each.</source>
       <translation>%1、%2、%3が%4点で勝利を分け合いました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="69" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="75" />
       <source>%1, %2, %3 and %4 share the victory with %5 points each.</source>
       <translation>%1、%2、%3、%4が%5点で勝利を分け合いました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="140" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="151" />
       <source>&amp;Close</source>
       <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="138" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="149" />
       <source>&amp;Play again</source>
       <translation>もう一度遊ぶ(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="183" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="194" />
       <source>Assistants</source>
       <translation>助手</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="182" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="193" />
       <source>Buildings</source>
       <translation>建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="141" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="152" />
       <source>Close</source>
       <translation>閉じる</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="185" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="196" />
       <source>Coins left (tie-break)</source>
       <translation>残りのコイン（同点時の判定）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="117" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="125" />
       <source>Final scores</source>
       <translation>最終得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="184" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="195" />
       <source>Goods (coins → points)</source>
       <translation>商品（コイン → 得点）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="139" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="150" />
       <source>Play again with the same players</source>
       <translation>同じプレイヤーでもう一度遊ぶ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="134" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="142" />
       <source>Points after each round</source>
       <translation>各ラウンド終了時の得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="125" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="133" />
       <source>Result</source>
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="204" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="216" />
       <source>Score sheet</source>
       <translation>得点表</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="94" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="100" />
       <source>Several players have the same points: the most coins left breaks the tie.</source>
       <translation>同点のプレイヤーがいます。残りのコインが最も多いプレイヤーの勝ちです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="91" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="97" />
       <source>They have the same points and the same coins left.</source>
       <translation>得点も残りのコインも同じです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="186" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="197" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
@@ -4058,7 +4065,7 @@ Winner</source>
       <translation>未完了 (新しい順)(&amp;U):</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/start_offers.py" line="65" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="59" />
       <source>Campaign: %1 (saved %2)</source>
       <translation>キャンペーン: %1 (%2 に保存)</translation>
     </message>
@@ -5626,6 +5633,11 @@ Winner</source>
       <source>Move between the controls of the panel</source>
       <comment>MainWindow|</comment>
       <translation type="vanished">パネルの操作項目の間を移動する</translation>
+    </message>
+    <message>
+      <source>Oh My Goods!</source>
+      <comment>MainWindow|</comment>
+      <translation type="vanished">オー・マイ・グーッズ！</translation>
     </message>
     <message>
       <source>Press the focused button; elsewhere, confirm the current step</source>

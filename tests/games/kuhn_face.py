@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QPushButton
 
 from omg_desktop.ui.face_art import DrawnArt
 from omg_desktop.ui.face_panel import Panel
-from omg_desktop.ui.table.layout import CARD_H, CARD_W, HAND, SCENE_H, SCENE_W, Placement
+from omg_desktop.ui.table.layout import CARD_H, CARD_W, HAND, SCENE_W, Placement
 
 MOVES = {"p": "pass", "b": "bet", "c": "call", "f": "fold"}
 DONE = {"p": "passes", "b": "bets", "c": "calls", "f": "folds"}
@@ -86,28 +86,26 @@ def layout(view: Any, bottom: int, names: Sequence[str], info: dict, *_table: An
     """Each seat's card and name (the viewer's at the bottom) and the pot in the middle."""
     out = []
     for seat in range(len(view.cards)):
-        y = SCENE_H - CARD_H - 120 if seat == bottom else 120.0
+        y = 500.0 if seat == bottom else 110.0  # (the table fits its width: room below)
         card = view.cards[seat]
         face = ("card", {"card": card}) if card != HIDDEN else ("back", {})
         x = (SCENE_W - CARD_W) / 2
         out.append(Placement(("hand", seat), face[0], x, y, 1.0, 1, face[1], HAND, seat))
-        text = ("player", seat, names[seat], -view.chips[seat] - 1, info.get(seat, ""))
+        text = ("player", seat, names[seat], view.chips[seat], info.get(seat, ""))
         label_y = y + CARD_H + 12 if seat == bottom else y - 40
         data = {"text": text, "width": 400, "size": 15}
-        out.append(Placement(("label", "player", seat), "label", x - 137, label_y, 1, 2, data))
+        out.append(Placement(("label", "player", seat), "label", x, label_y, 1, 2, data))
     pot = ("pot", -sum(view.chips))
     mid = {"text": pot, "width": 300, "size": 18}
-    out.append(
-        Placement(("label", "pot"), "label", (SCENE_W - 300) / 2, SCENE_H / 2 - 13, 1, 2, mid)
-    )
+    out.append(Placement(("label", "pot"), "label", x + CARD_W + 60, 380, 1, 2, mid))
     return out
 
 
 def label_text(spec: tuple) -> str:
     if spec[0] == "pot":
         return f"Pot: {spec[1]} chips"
-    _player, _seat, name, put_in, note = spec
-    return f"{name} — put in {put_in + 1}" + (f" ({note})" if note else "")
+    _player, _seat, name, chips, note = spec
+    return f"{name}: {chips:+d} chips" + (f" ({note})" if note else "")
 
 
 def label_tip(spec: tuple, _other: bool) -> str:

@@ -13,8 +13,9 @@ from PySide6.QtWidgets import QApplication, QPushButton
 
 from omg_desktop.games import registry
 from omg_desktop.saves.slots import AUTOSAVE, SlotStore
-from omg_desktop.seating import GameConfig, Seat
+from omg_desktop.seating import Seat
 from omg_desktop.ui import launch
+from omg_desktop.ui.dialogs.new_game import NewGameDialog
 from omg_desktop.ui.dialogs.slots import SlotsDialog
 from omg_desktop.ui.settings import Settings
 
@@ -54,7 +55,24 @@ def close(win) -> None:
 
 
 def start(qtbot, win, seats, seed=3):
-    win.games.start_game(GameConfig(seats=seats, ruleset="standard", seed=seed))
+    """Game ▸ New game: the seats and the seed set in the frame's dialog, then OK."""
+    win.ask_new_game()
+    dlg = win.findChild(NewGameDialog)
+    qtbot.waitUntil(dlg.isVisible)
+    assert (dlg.players.minimum(), dlg.players.maximum()) == (2, 2)  # the toy's players
+    assert dlg.ruleset.currentData() == "standard"  # its record's option
+    for row, seat in zip(dlg.rows, seats, strict=False):
+        row.kind.setCurrentIndex(row.kind.findData(seat.kind))
+        row.name.setText(seat.name)
+        if seat.level is not None:  # only the toy's own computers are offered
+            levels = [row.level.itemData(i) for i in range(row.level.count())]
+            assert levels == ["random", "heuristic"]
+            row.level.setCurrentIndex(levels.index(seat.level))
+    dlg.seed.setText(str(seed))
+    dlg.ok_button.click()
+    qtbot.waitUntil(lambda: win.controller is not None)
+    assert win.controller.seats == list(seats) or tuple(win.controller.seats) == seats
+    dlg.deleteLater()
     return win.controller
 
 
@@ -196,3 +214,18 @@ def test_a_slot_is_saved_loaded_and_resumed_after_a_real_restart(qtbot, tmp_path
     saved = SlotStore(tmp_path / "saves").load(AUTOSAVE)
     assert saved.record.game == "kuhn" and saved.record.steps == [*steps, "c"]
     close(last)
+
+
+def test_the_library_opens_the_toy_games_window_for_its_tile(qtbot, tmp_path, toy):
+    settings = Settings(path=tmp_path / "settings.ini")
+    settings.language, settings.animation_speed = "en", 0
+    settings.sync()
+    _app, library = launch._library(tmp_path / "settings.ini")
+    qtbot.addWidget(library)
+    assert "kuhn" in library.screen_.tiles  # a tile from its GameInfo
+    win = library.game_window("kuhn")
+    qtbot.addWidget(win)
+    assert win.game is toy and win.windowTitle() == "Kuhn poker"
+    assert library.game_window(registry.DEFAULT).game.info.id == registry.DEFAULT
+    for w in library.windows.values():
+        close(w)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
@@ -22,6 +23,8 @@ from PySide6.QtWidgets import (
 
 from omg_desktop.i18n.templates import fill
 
+from ...games import registry
+from ...games.base import Game
 from ...seating.config import MAX_NAME_LENGTH, GameConfig, parse_seed
 from ...seating.levels import DEFAULT_LEVEL, GREEDY, HEURISTIC, LEVELS, MONTECARLO, RANDOM
 from ...seating.seat import COMPUTER, HUMAN, LOCAL_KINDS, REMOTE, Seat
@@ -32,6 +35,27 @@ from ..window_size import available_for, fit_window, frame_of, room
 #: players): whatever the game's record loads.
 Catalog = Any
 RuleSet = Any
+
+
+@dataclass(frozen=True)
+class Option:
+    """One option set of a game whose data has no rule sets of its own (its
+    ``GameInfo.options``), as the dialog offers a rule set."""
+
+    id: str
+    name: str
+    description: str
+    min_players: int
+    max_players: int
+    expansion: None = None
+
+
+def game_options(game: Game, language: str) -> list[Option]:
+    """The options a game's record offers, each for any number of its players."""
+    info = game.info
+    low, high = info.players
+    return [Option(o, o.capitalize(), info.line(language), low, high) for o in info.options]
+
 
 _CTX = "NewGameDialog"  # the translation context of this module
 
@@ -100,6 +124,7 @@ class _SeatRow:
         kinds: tuple[str, ...] = LOCAL_KINDS,
         kind_names: dict[str, str] = KIND_NAMES,
         computers_named_by_table: bool = False,
+        levels: list[str] | tuple[str, ...] = LEVELS,
     ) -> None:
         number = index + 1
         self.name = QLineEdit(parent)
@@ -118,15 +143,15 @@ class _SeatRow:
             fill(QCoreApplication.translate("NewGameDialog", "Player %1 plays as"), str(number))
         )
         self.level = QComboBox(parent)
-        for level in LEVELS:
+        for level in levels:
             self.level.addItem(
-                _tr(LEVEL_NAMES[level]), level
+                _tr(LEVEL_NAMES.get(level, level)), level
             )  # i18n: marked with QT_TRANSLATE_NOOP
             self.level.setItemData(
                 self.level.count() - 1, level_help(level), Qt.ItemDataRole.ToolTipRole
             )
         self.level.currentIndexChanged.connect(self._level_changed)
-        self.level.setCurrentIndex(max(0, self.level.findData(DEFAULT_LEVEL)))
+        self.level.setCurrentIndex(max(0, self.level.findData(DEFAULT_LEVEL)))  # (or the first)
         self._level_changed()
         self.level.setAccessibleName(
             fill(
@@ -215,17 +240,24 @@ class NewGameDialog(QDialog):
         ruleset: str | None = None,
         title: str | None = None,
         proposal: GameConfig | None = None,
+        game: Game | None = None,
     ) -> None:
         """``ruleset``: play only that rule set (the campaign); otherwise every rule set
         of the base game is offered (expansion rule sets start from the campaign screen).
         ``proposal``: the seats and rules to start from (the game just played, however
-        it was started); else the last ones chosen here."""
+        it was started); else the last ones chosen here. ``game``: the game's record
+        (the box's default game for None): a game whose data has no rule sets offers
+        its record's options, and its computers' levels only."""
         super().__init__(parent)
+        self._game = game if game is not None else registry.load()
         if catalog is None:
-            from ...games import registry
-
-            catalog = registry.load().load_catalog()
+            catalog = self._game.load_catalog()
         self._catalog = catalog
+        language = getattr(parent, "language", "en")
+        self._options = None if hasattr(catalog, "rulesets") else game_options(self._game, language)
+        self._levels = [level for level in LEVELS if level in self._game.bots] or list(
+            self._game.bots
+        )
         self._settings = settings if ruleset is None else None
         #: where the names of the people at this screen are remembered (the window's
         #: settings, whichever dialog this is)
@@ -237,7 +269,7 @@ class NewGameDialog(QDialog):
         self.setAccessibleName(title or self.tr("New game"))
         self._build()
         self._connect()
-        last = self._settings.last_game_config if self._settings is not None else None
+        last = self._settings.last_config(self._game.info.id) if self._settings else None
         self._restore(proposal if proposal is not None else last)
         self._remembered_names(only_defaults=proposal is not None)
         self._validate()
@@ -245,6 +277,8 @@ class NewGameDialog(QDialog):
     # -- construction --------------------------------------------------------
 
     def _offered(self) -> list[RuleSet]:
+        if self._options is not None:
+            return self._options
         rulesets = self._catalog.rulesets.values()
         if self._fixed is not None:
             return [self._catalog.ruleset(self._fixed)]
@@ -268,7 +302,14 @@ class NewGameDialog(QDialog):
             grid.addWidget(header, 1, col)
         self.level_header = header  # shown with the level boxes (a computer in play)
         self.rows = [
-            _SeatRow(i, seats_box, self.kinds, self.kind_names, self.computers_named_by_table)
+            _SeatRow(
+                i,
+                seats_box,
+                self.kinds,
+                self.kind_names,
+                self.computers_named_by_table,
+                self._levels,
+            )  # fmt: skip
             for i in range(max_seats)
         ]
         for i, row in enumerate(self.rows, start=2):
@@ -365,7 +406,10 @@ class NewGameDialog(QDialog):
     # -- state ---------------------------------------------------------------
 
     def _current_ruleset(self) -> RuleSet:
-        return self._catalog.ruleset(self.ruleset.currentData())
+        wanted = self.ruleset.currentData()
+        if self._options is not None:
+            return next(o for o in self._options if o.id == wanted)
+        return self._catalog.ruleset(wanted)
 
     def _ruleset_changed(self) -> None:
         rs = self._current_ruleset()
@@ -421,7 +465,7 @@ class NewGameDialog(QDialog):
             if not name:
                 name = fill(QCoreApplication.translate("NewGameDialog", "Player %1"), str(i + 1))
             row.set_seat(Seat.human(name) if i == 0 else Seat.computer(name, DEFAULT_LEVEL))
-        default_id = self._fixed or self._catalog.default_ruleset.id
+        default_id = self._fixed or self._offered_default()
         wanted = config.ruleset if config is not None else default_id
         index = self.ruleset.findData(wanted)
         if index < 0:
@@ -435,6 +479,11 @@ class NewGameDialog(QDialog):
             row.set_seat(seat)
         self.players.setValue(len(config.seats))
         self.seed.setText("" if config.seed is None else str(config.seed))
+
+    def _offered_default(self) -> str:
+        if self._options is not None:
+            return self._options[0].id
+        return self._catalog.default_ruleset.id
 
     def _explain_levels(self) -> None:
         """Under the seats, what the levels of the computers in play do."""
@@ -501,7 +550,7 @@ class NewGameDialog(QDialog):
         if self.problem():
             return
         if self._settings is not None:  # the seats and rules; a typed seed is for this game
-            self._settings.last_game_config = self.result_config()
+            self._settings.set_last_config(self._game.info.id, self.result_config())
         people = [seat.name for seat in self._seats() if seat.is_human]
         if self._names is not None and people:
             self._names.player_names = people
