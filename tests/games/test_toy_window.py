@@ -117,7 +117,7 @@ def test_the_window_opens_the_game_asked_for_through_its_record_and_face(qtbot, 
     menus = win.menus
     assert not any(a.isVisible() for a in (menus.hint, menus.lessons, menus.card_data))
     assert not menus.campaign.isVisible()
-    win.show_rules()
+    win.show_lessons()  # no lessons: Learn to play shows its rules page
     rules = [w for w in QApplication.topLevelWidgets() if w.isVisible() and w is not win]
     assert any("Kuhn poker" in w.browser.toPlainText() for w in rules if hasattr(w, "browser"))
     close(win)
@@ -173,6 +173,9 @@ def test_a_person_plays_a_computer_and_the_game_is_autosaved(qtbot, tmp_path, to
     store = SlotStore(tmp_path / "saves")
     saved = store.load(AUTOSAVE)
     assert saved.record.game == "kuhn" and saved.record.steps == c.record.steps and saved.over
+    win.open_replay(AUTOSAVE)  # a finished game replays through its record and face
+    assert win.replay_window.isVisible() and "Kuhn poker" in win.replay_window.windowTitle()
+    assert len(win.games.history.games_of("Ana", "kuhn")) == 1  # and the history has it
     close(win)
 
 

@@ -100,7 +100,10 @@ class HelpDialogs:
         return offer is not None and offer(self)
 
     def show_lessons(self) -> None:
-        """Help ▸ Learn to play: the lessons, to start or go on with (if the game has any)."""
+        """Help ▸ Learn to play: the lessons, to start or go on with; a game without
+        lessons shows its rules (the library's tile offers Learn to play for every game)."""
         ask = getattr(self.face, "ask_lessons", None)
-        if ask is not None:
+        if ask is None:
+            self.show_rules()
+        else:
             ask(self)
