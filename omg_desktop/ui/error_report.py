@@ -19,13 +19,13 @@ import platform
 import sys
 import threading
 import traceback
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..i18n.templates import fill
 
@@ -120,9 +120,20 @@ class ErrorReport(QObject):
     #: A report's text, from any thread; handled on the window's thread.
     raised = Signal(str)
 
-    def __init__(self, window: MainWindow, log_path: Path | None) -> None:
+    def __init__(
+        self,
+        window: QWidget,
+        log_path: Path | None,
+        *,
+        table: Callable[[], Any] = lambda: None,
+        autosaver: Callable[[], Any] = lambda: None,
+    ) -> None:
+        """``window``: where the box shows; ``table``: the game on it (None: none, as on
+        the library); ``autosaver``: the autosave to freeze on an error (None: none)."""
         super().__init__(window)
         self.window = window
+        self._table = table
+        self._autosaver = autosaver
         self.log_path = log_path
         self.box: QMessageBox | None = None
         self.report = ""  # the last report, what *Copy the report* copies
@@ -157,12 +168,14 @@ class ErrorReport(QObject):
 
     def _shared_table(self) -> bool:
         """Whether several people share the table now (their secrets stay out of reports)."""
-        controller = self.window.controller
-        return controller is not None and controller.several_humans
+        table = self._table()
+        return table is not None and table.several_humans
 
     def _freeze_autosave(self) -> None:
         """The game's state is unknown now: the autosave keeps the last good step."""
-        self.window.games.autosaver.enabled = False
+        saver = self._autosaver()
+        if saver is not None:
+            saver.enabled = False
 
     def _show(self, text: str) -> None:
         self._freeze_autosave()
@@ -199,5 +212,16 @@ class ErrorReport(QObject):
 
 
 def report_errors(window: MainWindow, folder: Path | None = None) -> ErrorReport:
-    """Start the log and take the uncaught exceptions for ``window``."""
+    """Start the log and take the uncaught exceptions for a game's ``window``."""
+    return ErrorReport(
+        window,
+        start_log(folder),
+        table=lambda: window.controller,
+        autosaver=lambda: window.games.autosaver,
+    ).install()
+
+
+def report_library_errors(window: QWidget, folder: Path | None = None) -> ErrorReport:
+    """Start the log and take the uncaught exceptions while the library is the window (a
+    game's window, once opened, takes them: :func:`report_errors`)."""
     return ErrorReport(window, start_log(folder)).install()

@@ -228,6 +228,9 @@ def play(seed=None, players: int | None = None, humans: int = 1, level: str = DE
         if not _prepared(demo):
             return 1
         app, library = _library()
+        from .error_report import report_library_errors
+
+        report_library_errors(library)  # (a game's window, once opened, takes them on)
         library.look_after_first_paint()
         library.show()
         return _watch(library, app)

@@ -165,3 +165,34 @@ def test_an_error_in_another_thread_is_reported_on_the_windows_thread(qtbot, rep
     assert "a bot's bug" in (tmp_path / "logs" / LOG_NAME).read_text(encoding="utf-8")
     for box in boxes():
         box.close()
+
+
+def test_an_error_while_the_library_is_the_window_is_logged_and_shown(qtbot, tmp_path):
+    """The library comes first at a start: an error there is reported as in a game's
+    window (there is no game, so no autosave to freeze and no secrets to withhold)."""
+    from omg_desktop.ui.error_report import report_library_errors
+    from omg_desktop.ui.library.window import LibraryWindow
+    from omg_desktop.ui.settings import Settings
+
+    lib = LibraryWindow(Settings(path=tmp_path / "settings.ini"), lambda game_id: None)
+    qtbot.addWidget(lib)
+    lib.show()
+    report = report_library_errors(lib, tmp_path / "logs")
+    try:
+        sys.excepthook(*_raised(KeyError("a bug in the library")))
+        qtbot.waitUntil(lambda: len(boxes()) == 1)
+        log = (tmp_path / "logs" / LOG_NAME).read_text(encoding="utf-8")
+        assert "KeyError: 'a bug in the library'" in log
+        boxes()[0].close()
+    finally:
+        report.uninstall()
+        for handler in list(logging.getLogger("omg_desktop").handlers):
+            logging.getLogger("omg_desktop").removeHandler(handler)
+            handler.close()
+
+
+def _raised(exc: BaseException):
+    try:
+        raise exc
+    except BaseException as caught:
+        return type(caught), caught, caught.__traceback__
