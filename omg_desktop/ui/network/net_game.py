@@ -30,21 +30,8 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
 
 from omg_desktop.i18n.templates import fill
 
-from ...games.ohmygoods.face.prompts import prompt_text
-from ...games.ohmygoods.rules import (
-    Action,
-    Catalog,
-    Event,
-    GameState,
-    IllegalAction,
-    Score,
-    decode,
-    encode,
-    player_view,
-    scores,
-    to_act,
-    winners,
-)
+from ...games import registry
+from ...games.base import Game, IllegalAction
 from ...net import seatcopy
 from ...net.client import (
     Closed,
@@ -60,6 +47,8 @@ from ...net.client import (
 from ...net.seatbook import HeldSeat, SeatBook
 from ...net.threaded import ThreadedClient
 from ...seating.seat import REMOTE, Seat
+from ...seating.turns import in_turn_order
+from ..faces import face_of_game
 from ..table_protocol import Capabilities, Decision
 from ..table_reads import TableReads
 
@@ -112,6 +101,9 @@ class LocalSeat:
 
 
 ClientFactory = Callable[..., ThreadedClient]
+Action = Any
+Event = Any
+GameState = Any  # the game's own view
 
 
 class NetGame(QObject, TableReads):
@@ -144,9 +136,10 @@ class NetGame(QObject, TableReads):
 
     def __init__(
         self,
-        catalog: Catalog,
+        catalog: Any,
         url: str,
         *,
+        game: Game | None = None,
         book: SeatBook | None = None,
         hosted: bool = False,
         public_url: str | None = None,
@@ -159,8 +152,11 @@ class NetGame(QObject, TableReads):
         """``copies``: the folder where each seat keeps its own copy of the game (the
         log after the app was closed, a replay when the host has gone); ``cafile``: a
         certificate (PEM) to trust for a ``wss://`` server (``ssl.SSLError`` or
-        ``OSError`` at once if it cannot be read)."""
+        ``OSError`` at once if it cannot be read); ``game``: the record of the game the
+        table plays (the box's default game's if None)."""
         super().__init__(parent)
+        self._game = game if game is not None else registry.load()
+        self._prompt_text = face_of_game(self._game).prompt_text
         self.cafile = cafile or None
         self._tls = None
         if self.cafile is not None:
@@ -375,7 +371,7 @@ class NetGame(QObject, TableReads):
             ls.update, ls.view = u, u.view(self._cat)
             if u.own_actions != ls.sent_at or not u.actions:
                 ls.sent = False  # taken (another update, of another seat's move, keeps it)
-            ls.actions = [decode(a) for a in u.actions]
+            ls.actions = [self._game.decode(a) for a in u.actions]
             events = u.events()
             ls.history.extend(events)
             self._write(ls, u)
@@ -457,11 +453,11 @@ class NetGame(QObject, TableReads):
         ready = [ls for ls in self.local if ls.actions and not ls.sent and ls.view is not None]
         if not ready:
             return None
-        first, n = ready[0].view.first, ready[0].view.num_players
-        ready.sort(key=lambda ls: (ls.seat - first) % n)
-        if any(ls.seat == self._viewer for ls in ready):
+        acting = [ls.seat for ls in ready if ls.seat is not None]
+        if self._viewer in acting:
             return self._viewer  # in the middle of their own decisions
-        return ready[0].seat
+        players = len(self._seats) or max(acting) + 1  # (the table's seats, once it said)
+        return in_turn_order(acting, self._game.first_seat(ready[0].view), players)[0]
 
     def _flow(self, ls: LocalSeat | None, events: list[Event]) -> None:
         new_cover = False
@@ -540,7 +536,7 @@ class NetGame(QObject, TableReads):
             return mine.view
         latest = self._latest()
         assert latest is not None and latest.view is not None, "no view yet"
-        return player_view(latest.view, None)  # behind a cover: no one's hand
+        return self._game.player_view(latest.view, None)  # behind a cover: no one's hand
 
     def visible_history(self) -> list[Event]:
         mine = self._by_seat(self._viewer)
@@ -571,10 +567,11 @@ class NetGame(QObject, TableReads):
             return None
         if self.awaiting_human():
             return self._viewer
-        waiting = [s for s in to_act(view) if s not in self.local_seats]
+        waiting = [s for s in self._game.to_act(view) if s not in self.local_seats]
         if not waiting:
             return None
-        return sorted(waiting, key=lambda s: (s - view.first) % view.num_players)[0]
+        players = len(self._seats) or max(waiting) + 1
+        return in_turn_order(waiting, self._game.first_seat(view), players)[0]
 
     def waiting_for_host(self) -> bool:
         """A friend's campaign chapter is over: the host reads the result and decides
@@ -604,18 +601,13 @@ class NetGame(QObject, TableReads):
         """What a friend reads while the host decides after a chapter (None: not now)."""
         if not self.waiting_for_host():
             return None
-        from ...games.ohmygoods.campaign.flow import story
-
-        chapters = [c.id for c in story(self._cat)]
-        if chapters and self.chapter == chapters[-1]:
-            return tr("The story's last chapter is over: the host reads its ending.")
-        return tr("Chapter over: the host is choosing what comes next…")
+        return face_of_game(self._game).host_deciding(self._cat, self.chapter)
 
     def _prompt(self, view: GameState, actions: list[Action]) -> str:
         host = self._host_words()
         if host is not None:
             return host
-        return prompt_text(
+        return self._prompt_text(
             view, self.seat_names, active=self._active(view), cover=self._cover, actions=actions
         )
 
@@ -627,7 +619,7 @@ class NetGame(QObject, TableReads):
         notes: dict[int, str] = {}
         if not self._seats:
             return notes
-        acting = set() if self.is_over else set(to_act(view))
+        acting = set() if self.is_over else set(self._game.to_act(view))
         for i, s in enumerate(self._seats):
             public = self.table["seats"][i] if self.table and i < len(self.table["seats"]) else {}
             mine = self._by_seat(i)
@@ -653,18 +645,16 @@ class NetGame(QObject, TableReads):
             )
         return fill(tr("Network game %1 on %2"), self.code or "", host)
 
-    def scores(self) -> list[Score]:
-        latest = self._latest()
-        if latest is not None and latest.update.scores:
-            keys = ("buildings", "assistants", "coins", "goods", "leftover")
-            return [Score(**{k: int(d[k]) for k in keys}) for d in latest.update.scores]
-        return scores(self.view())
+    def scores(self) -> list[Any]:
+        """The score sheets, from the view (what the host sends is worked out from the
+        same view: scores are public)."""
+        return list(self._game.scores(self.view()))
 
     def winners(self) -> list[int]:
         latest = self._latest()
         if latest is not None and latest.update.winners is not None:
             return list(latest.update.winners)
-        return winners(self.view())
+        return self._game.winners(self.view())
 
     def can_undo(self) -> bool:
         return False  # a move sent to the host is the host's
@@ -695,8 +685,8 @@ class NetGame(QObject, TableReads):
             raise IllegalAction(tr("it is not your decision now"))
         mine = self._by_seat(self._viewer)
         assert mine is not None
-        text = encode(action)
-        if text not in {encode(a) for a in mine.actions}:
+        text = self._game.encode(action)
+        if text not in {self._game.encode(a) for a in mine.actions}:
             raise IllegalAction(tr("that move is not one of yours now"))
         mine.sent = True
         mine.sent_at = mine.update.own_actions if mine.update is not None else -1

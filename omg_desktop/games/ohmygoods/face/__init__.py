@@ -60,6 +60,7 @@ _WHERE = {
     "continue_text": ".campaign.launcher",
     "continue_chapter": ".campaign.launcher",
     "campaign_tables": ".campaign.launcher",
+    "host_deciding": ".campaign.waiting",
 }
 
 __all__ = sorted(_WHERE)
