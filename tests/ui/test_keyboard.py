@@ -13,9 +13,8 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from test_privacy import TWO_PEOPLE, until_cover
 
 from omg_desktop.games.ohmygoods.loading import default_catalog
-from omg_desktop.games.ohmygoods.rules import Exchange, Sunrise
+from omg_desktop.games.ohmygoods.rules import Exchange, Sunrise, decode
 from omg_desktop.games.ohmygoods.rules import queries as q
-from omg_desktop.games.ohmygoods.rules.record import decode
 from omg_desktop.games.ohmygoods.rules.rng import Rng
 from omg_desktop.seating import GameConfig, Seat
 from omg_desktop.ui.main_window import MainWindow

@@ -14,10 +14,17 @@ from story_fixture import expansion_catalog
 from windows import make_window
 
 from omg_desktop.games.ohmygoods.face.panel.pages.building import GoodsPicker, payable_goods
-from omg_desktop.games.ohmygoods.rules import Build, Done, Exchange, Hire, MoveAssistant, Sunrise
+from omg_desktop.games.ohmygoods.rules import (
+    Build,
+    Done,
+    Exchange,
+    Hire,
+    MoveAssistant,
+    Sunrise,
+    decode,
+)
 from omg_desktop.games.ohmygoods.rules import queries as q
 from omg_desktop.games.ohmygoods.rules.actions import Assign, Chain, Produce
-from omg_desktop.games.ohmygoods.rules.record import decode
 from omg_desktop.seating import GameConfig, Seat
 from omg_desktop.ui.main_window import MainWindow
 

@@ -7,8 +7,7 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import QRectF, Qt
 
-from omg_desktop.games.ohmygoods.rules import Exchange
-from omg_desktop.games.ohmygoods.rules.record import decode
+from omg_desktop.games.ohmygoods.rules import Exchange, decode
 from omg_desktop.seating import GameConfig, Seat
 from omg_desktop.ui.table.controls import (
     APART,

@@ -7,9 +7,9 @@ import pytest
 from PySide6.QtCore import Qt
 
 from omg_desktop.games.ohmygoods.loading import default_catalog
-from omg_desktop.games.ohmygoods.rules import Chain, Done, Produce
+from omg_desktop.games.ohmygoods.rules import Chain, Done, Produce, decode
 from omg_desktop.games.ohmygoods.rules.actions import Play
-from omg_desktop.games.ohmygoods.rules.record import Recorder, decode
+from omg_desktop.games.ohmygoods.rules.record import Recorder
 from omg_desktop.games.ohmygoods.rules.scenario import from_data
 from omg_desktop.seating import Seat
 from omg_desktop.ui.controller import GameController
