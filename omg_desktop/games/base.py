@@ -197,3 +197,7 @@ class Game:
     #: ``SCREENSHOT_PHASES``), imported by the commands only; a name it lacks (or None)
     #: makes the command say in words that the game has no such thing.
     commands: str | None = None
+    #: ``final state -> (chapter, medal)``: the campaign chapter a finished game played
+    #: and the medal it earned (either None), worked out from the public view (the
+    #: history's rows of a network chapter); None: the game has no chapters.
+    chapter_result: Callable[[State], tuple[str | None, str | None]] | None = None

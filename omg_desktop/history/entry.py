@@ -142,9 +142,8 @@ def network_game(
     the last view of one of its seats (``final_view``), the scores the host sent
     (``totals``: each seat's points and coins left) and its winners. The game's record
     is the host server's: no replay is kept, and no seed (a friend never has it).
-    A campaign chapter's medal is worked out from the final view (the goal's metrics —
-    points, buildings, coins, assistants — are all public at the end). ``game``: the
-    game's id (its rule set and chapter are still read as Oh My Goods! keeps them)."""
+    A campaign chapter and its medal come from the game's ``chapter_result`` (worked out
+    from the final view). ``game``: the game's id."""
     g = registry.load(game)
     public = g.player_view(final_view, None)
     standings = g.standings(public)
@@ -163,21 +162,14 @@ def network_game(
         )
         for i, (seat, (total, left), s) in enumerate(zip(seats, totals, standings, strict=True))
     )
-    chapter = medal = None
-    ch = final_view.cat.chapters.get(str((final_view.setup or {}).get("chapter")))
-    if ch is not None:
-        chapter = ch.id
-        if not ch.all_in and ch.goal is not None:
-            from ..games.ohmygoods.campaign.flow import goal_value
-
-            medal = ch.goal.medal(goal_value(public, ch.goal))
+    chapter, medal = g.chapter_result(final_view) if g.chapter_result else (None, None)
     data = {"network": server, "code": code, "seats": [[s.name, s.kind, s.level] for s in seats]}
     text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     return FinishedGame(
         key="net-" + hashlib.sha256(text.encode("utf-8")).hexdigest()[:28],
         finished_at=when,
         seed="",
-        ruleset=final_view.ruleset.key,
+        ruleset=g.option_of(final_view),
         rounds=g.round(public),
         seats=results,
         record=None,

@@ -27,6 +27,20 @@ def _set_up(
     return new_game_with_events(catalog, players, seed, ruleset, setup)
 
 
+def _chapter_result(state: Any) -> tuple[str | None, str | None]:
+    """The chapter a finished game played and its medal, from the public view (the
+    goal's metrics — points, buildings, coins, assistants — are all public at the end)."""
+    from .campaign.flow import goal_value
+    from .rules import player_view
+
+    ch = state.cat.chapters.get(str((state.setup or {}).get("chapter")))
+    if ch is None:
+        return None, None
+    if ch.all_in or ch.goal is None:
+        return ch.id, None
+    return ch.id, ch.goal.medal(goal_value(player_view(state, None), ch.goal))
+
+
 def _standings(state: Any) -> list[Standing]:
     """Each seat's total, coins left (the tie-break) and total after each round."""
     from .rules import scores
@@ -98,4 +112,5 @@ def game() -> Game:
         data_texts=data_texts.source_texts,
         localize=data_texts.localize,
         commands="omg_desktop.games.ohmygoods.commands",
+        chapter_result=_chapter_result,
     )
