@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFontMetrics, QGuiApplication
@@ -33,10 +33,10 @@ from ...seating.config import MAX_NAME_LENGTH, GameConfig
 from ...seating.levels import DEFAULT_LEVEL, LEVELS
 from ...seating.seat import COMPUTER, HUMAN, REMOTE, Seat
 from ..dialogs.new_game import LEVEL_NAMES, NewGameDialog
+from ..faces import face_of_game
 from ..window_size import fit_window
 
 if TYPE_CHECKING:
-    from ...games.ohmygoods.rules.catalog import Catalog
     from ...net.seatbook import HeldSeat, SeatBook
     from ..settings import Settings
     from .net_game import NetGame
@@ -52,6 +52,8 @@ HOST_KIND_NAMES: dict[str, str] = {
 
 #: A join code: 6 letters and digits (case ignored).
 CODE = re.compile(r"[A-Za-z0-9]{6}")
+
+Catalog = Any  # the game's data
 
 
 def tr(text: str) -> str:
@@ -434,11 +436,10 @@ def lobby_text(net: NetGame) -> tuple[str, str]:
     if free == 0:
         title = fill(tr("Table %1: the game begins"), code)
     lines = [title, "", fill(tr("At the table: %1"), ", ".join(seated))]
-    ch = net.catalog.chapters.get(net.chapter) if net.chapter else None
-    if ch is not None and not ch.all_in:
-        from ...games.ohmygoods.face.campaign.story_dialog import chapter_title
-
-        lines[1:1] = ["", fill(tr("The Longsdale Conspiracy, %1"), chapter_title(ch))]
+    face = face_of_game(net.game)
+    chapter = face.chapter_line(net.catalog, net.chapter) if net.chapter else None
+    if chapter is not None:  # (a game with chapters names the table's)
+        lines[1:1] = ["", chapter]
     if net.hosted and net.public_url:
         lines += [
             "",

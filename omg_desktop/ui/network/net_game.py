@@ -487,6 +487,11 @@ class NetGame(QObject, TableReads):
         return [ls.seat for ls in self.local if ls.seat is not None]
 
     @property
+    def game(self) -> Game:
+        """The record of the game this table plays."""
+        return self._game
+
+    @property
     def several_humans(self) -> bool:
         """Several people of this screen hold seats (each with secrets)."""
         return len(self.local) > 1

@@ -18,6 +18,8 @@ from PySide6.QtWidgets import QLineEdit, QListWidget, QMenu
 
 from omg_desktop.i18n.templates import fill
 
+from ..faces import face_of_game
+
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
@@ -139,9 +141,7 @@ class NetworkPart(QObject):
         chapter = getattr(c, "chapter", None)
         if not chapter or getattr(c, "hosted", True):
             return
-        from ...games.ohmygoods.face.campaign.launcher import friend_chapter_story
-
-        dlg = friend_chapter_story(self.window, chapter)
+        dlg = face_of_game(c.game).friend_chapter_story(self.window, chapter)
         if dlg is not None:
             self.chapter_story = dlg
             QTimer.singleShot(0, dlg.open)

@@ -61,6 +61,8 @@ _WHERE = {
     "continue_chapter": ".campaign.launcher",
     "campaign_tables": ".campaign.launcher",
     "host_deciding": ".campaign.waiting",
+    "chapter_line": ".campaign.waiting",
+    "friend_chapter_story": ".campaign.launcher",
 }
 
 __all__ = sorted(_WHERE)

@@ -7,7 +7,20 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from omg_desktop.i18n.templates import fill
+
 from ...campaign.flow import story
+from .story_dialog import chapter_title
+
+
+def chapter_line(catalog: Any, chapter: str | None) -> str | None:
+    """The lobby's line naming a campaign chapter's table (None: not a chapter's, or All
+    In)."""
+    ch = catalog.chapters.get(chapter) if chapter else None
+    if ch is None or ch.all_in:
+        return None
+    text = QCoreApplication.translate("Network", "The Longsdale Conspiracy, %1")
+    return fill(text, chapter_title(ch))
 
 
 def host_deciding(catalog: Any, chapter: str | None) -> str:
