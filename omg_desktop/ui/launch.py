@@ -265,13 +265,7 @@ def self_test(timeout_s: float = 30.0, screenshot_to: Path | None = None) -> int
 
     ``screenshot_to``: also save what the screen shows (the real window under X).
     """
-    start = time.perf_counter()
-    trace = StartupTrace.from_env()
-    trace.mark("self-test starts (Python and the command line ready)")
-    from .app import display_problem
-
-    if display_problem():
-        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    start, trace = _self_test_begins()
     import tempfile
 
     from PySide6.QtCore import QEventLoop, QTimer
@@ -280,14 +274,7 @@ def self_test(timeout_s: float = 30.0, screenshot_to: Path | None = None) -> int
     with tempfile.TemporaryDirectory() as tmp:
         app, win = _window(Path(tmp) / "settings.ini", trace)
         loop = QEventLoop()
-        painted: dict[str, float] = {}
-
-        def first_paint() -> None:
-            if "ms" not in painted:
-                painted["ms"] = (time.perf_counter() - start) * 1000
-                trace.mark("first frame painted")
-                painted["modules"] = sorted(m for m in sys.modules if m.startswith("omg_desktop"))
-                loop.quit()
+        painted, first_paint = _first_paint_watch(start, trace, loop)
 
         win.table.painted.connect(first_paint)
         QTimer.singleShot(int(timeout_s * 1000), loop.quit)
@@ -322,13 +309,7 @@ def self_test(timeout_s: float = 30.0, screenshot_to: Path | None = None) -> int
 def library_self_test(timeout_s: float = 30.0, screenshot_to: Path | None = None) -> int:
     """Open the library as a start does, wait for its first paint, print JSON: the
     milliseconds, the tiles, and the game modules loaded by then (none is the aim)."""
-    start = time.perf_counter()
-    trace = StartupTrace.from_env()
-    trace.mark("self-test starts (Python and the command line ready)")
-    from .app import display_problem
-
-    if display_problem():
-        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    start, trace = _self_test_begins()
     import tempfile
 
     from PySide6.QtCore import QEventLoop, QTimer
@@ -337,13 +318,7 @@ def library_self_test(timeout_s: float = 30.0, screenshot_to: Path | None = None
     with tempfile.TemporaryDirectory() as tmp:
         app, library = _library(Path(tmp) / "settings.ini", trace)
         loop = QEventLoop()
-        painted: dict[str, Any] = {}
-
-        def first_paint() -> None:
-            painted["ms"] = (time.perf_counter() - start) * 1000
-            trace.mark("first frame painted")
-            painted["modules"] = sorted(m for m in sys.modules if m.startswith("omg_desktop"))
-            loop.quit()
+        painted, first_paint = _first_paint_watch(start, trace, loop)
 
         library.screen_.painted.connect(first_paint)
         QTimer.singleShot(int(timeout_s * 1000), loop.quit)
@@ -366,6 +341,34 @@ def library_self_test(timeout_s: float = 30.0, screenshot_to: Path | None = None
         library.close()
         trace.report()
         return 0 if result["ok"] else 1
+
+
+def _self_test_begins() -> tuple[float, StartupTrace]:
+    """A self-test's clock and trace, started; offscreen when there is no display."""
+    start = time.perf_counter()
+    trace = StartupTrace.from_env()
+    trace.mark("self-test starts (Python and the command line ready)")
+    from .app import display_problem
+
+    if display_problem():
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    return start, trace
+
+
+def _first_paint_watch(start: float, trace: StartupTrace, loop) -> tuple[dict[str, Any], Any]:
+    """What a self-test notes at the first paint (once: the milliseconds since ``start``
+    and the program's modules loaded by then), and the slot that notes it and ends
+    ``loop``."""
+    painted: dict[str, Any] = {}
+
+    def first_paint() -> None:
+        if "ms" not in painted:
+            painted["ms"] = (time.perf_counter() - start) * 1000
+            trace.mark("first frame painted")
+            painted["modules"] = sorted(m for m in sys.modules if m.startswith("omg_desktop"))
+            loop.quit()
+
+    return painted, first_paint
 
 
 def _prefer(path: Path, high_contrast: bool, text_size: str) -> None:
