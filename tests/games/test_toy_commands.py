@@ -5,22 +5,13 @@ in the box by the test-only launcher ``toy_cli.py``)."""
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
-LAUNCHER = Path(__file__).with_name("toy_cli.py")
-
-
-def toy(*args: str) -> subprocess.CompletedProcess[str]:
-    """The program with the toy game in its box, run with ``args``."""
-    return subprocess.run(
-        [sys.executable, str(LAUNCHER), *args], capture_output=True, text=True, timeout=120
-    )
+from .toy_process import run_toy
 
 
 def test_simulate_plays_the_toy_game_and_writes_files_that_replay(tmp_path: Path):
-    done = toy("simulate", "--game", "kuhn", "--games", "12", "--seed", "3", "--check",
+    done = run_toy("simulate", "--game", "kuhn", "--games", "12", "--seed", "3", "--check",
                "--save", str(tmp_path), "--json")  # fmt: skip
     assert done.returncode == 0, done.stderr
     result = json.loads(done.stdout.strip().splitlines()[-1])
@@ -30,26 +21,27 @@ def test_simulate_plays_the_toy_game_and_writes_files_that_replay(tmp_path: Path
     assert len(files) == 12
     data = json.loads(files[0].read_text(encoding="utf-8"))
     assert data["game"] == "kuhn" and data["final_hash"]
-    replayed = toy("replay", str(files[0]))
+    replayed = run_toy("replay", str(files[0]))
     assert replayed.returncode == 0, replayed.stderr
     assert f"{files[0]}: OK — {len(data['steps'])} steps, 1 rounds" in replayed.stdout
 
 
 def test_replay_refuses_a_toy_game_file_that_does_not_replay(tmp_path: Path):
     assert (
-        toy("simulate", "--game", "kuhn", "--games", "1", "--save", str(tmp_path)).returncode == 0
+        run_toy("simulate", "--game", "kuhn", "--games", "1", "--save", str(tmp_path)).returncode
+        == 0
     )
     path = next(tmp_path.glob("game-*.json"))
     data = json.loads(path.read_text(encoding="utf-8"))
     data["steps"][0] = "c"  # a call with no bet to call
     path.write_text(json.dumps(data), encoding="utf-8")
-    done = toy("replay", str(path))
+    done = run_toy("replay", str(path))
     assert done.returncode == 1
     assert "omg-desktop replay" in done.stderr and "Traceback" not in done.stderr
 
 
 def test_a_tournament_of_the_toy_game_between_its_computers():
-    done = toy("tournament", "--game", "kuhn", "--bots", "heuristic,random", "--games", "8",
+    done = run_toy("tournament", "--game", "kuhn", "--bots", "heuristic,random", "--games", "8",
                "--swap-seats", "--jobs", "1", "--json")  # fmt: skip
     assert done.returncode == 0, done.stderr
     data = json.loads(done.stdout.strip().splitlines()[-1])
@@ -61,16 +53,16 @@ def test_a_tournament_of_the_toy_game_between_its_computers():
 
 
 def test_a_level_the_toy_game_has_no_computer_for_gets_a_clear_message():
-    done = toy("tournament", "--game", "kuhn", "--bots", "montecarlo,random", "--games", "1")
+    done = run_toy("tournament", "--game", "kuhn", "--bots", "montecarlo,random", "--games", "1")
     assert done.returncode == 2 and "Traceback" not in done.stderr
     assert "Kuhn poker" in done.stderr and "no computer at montecarlo" in done.stderr
     assert "random, heuristic" in done.stderr  # the levels it has
 
 
 def test_simulate_says_what_the_toy_game_cannot_do():
-    fast = toy("simulate", "--game", "kuhn", "--games", "1", "--fast")
+    fast = run_toy("simulate", "--game", "kuhn", "--games", "1", "--fast")
     assert fast.returncode == 2 and "Kuhn poker has no fast playouts" in fast.stderr
-    crowd = toy("simulate", "--game", "kuhn", "--games", "1", "--players", "3")
+    crowd = run_toy("simulate", "--game", "kuhn", "--games", "1", "--players", "3")
     assert crowd.returncode == 2 and "Kuhn poker is for 2 players" in crowd.stderr
     for done in (fast, crowd):
         assert "Traceback" not in done.stderr

@@ -8,48 +8,38 @@ from pathlib import Path
 
 import pytest
 
-from omg_desktop.games import registry
 from omg_desktop.games.ohmygoods.rules.rng import Rng
 
 from . import kuhn
 from .contract import play_through, replays
 
 
-@pytest.fixture
-def boxed(monkeypatch):
-    """The registry with the toy game in it (for this test only)."""
-    monkeypatch.setattr(registry, "GAMES", (*registry.GAMES, kuhn.INFO))
-    registry.load.cache_clear()
-    yield registry.load("kuhn")
-    registry.load.cache_clear()
-
-
 @pytest.mark.parametrize("seed", range(12))
-def test_the_toy_game_keeps_the_contract_and_replays(boxed, seed):
-    state, moves = play_through(boxed, 2, seed, "standard")
+def test_the_toy_game_keeps_the_contract_and_replays(toy, seed):
+    state, moves = play_through(toy, 2, seed, "standard")
     assert sum(state.chips) == 0  # what one wins the other loses
-    again = replays(boxed, 2, seed, "standard", moves)
-    assert boxed.state_to_dict(again) == boxed.state_to_dict(state)
+    again = replays(toy, 2, seed, "standard", moves)
+    assert toy.state_to_dict(again) == toy.state_to_dict(state)
 
 
-def test_its_views_hide_the_other_card_until_a_showdown(boxed):
-    state = boxed.new_game(None, 2, 4, None)
-    assert boxed.player_view(state, 0).cards[1] == kuhn.HIDDEN
-    assert boxed.player_view(state, None).cards == [kuhn.HIDDEN, kuhn.HIDDEN]
+def test_its_views_hide_the_other_card_until_a_showdown(toy):
+    state = toy.new_game(None, 2, 4, None)
+    assert toy.player_view(state, 0).cards[1] == kuhn.HIDDEN
+    assert toy.player_view(state, None).cards == [kuhn.HIDDEN, kuhn.HIDDEN]
     for move in ("p", "p"):
-        state, events = boxed.apply(state, move)
-    assert boxed.player_view(state, 0).cards == state.cards  # shown down
+        state, events = toy.apply(state, move)
+    assert toy.player_view(state, 0).cards == state.cards  # shown down
     assert events[-1].data["cards"] == state.cards
 
 
-def test_its_computers_choose_from_a_view_and_an_illegal_move_is_refused(boxed):
-    state = boxed.new_game(None, 2, 1, None)
-    view = boxed.player_view(state, 0)
-    for make in boxed.bots.values():
-        assert make(3).choose(view, boxed.legal_actions(state, 0)) in ("p", "b")
+def test_its_computers_choose_from_a_view_and_an_illegal_move_is_refused(toy):
+    state = toy.new_game(None, 2, 1, None)
+    view = toy.player_view(state, 0)
+    for make in toy.bots.values():
+        assert make(3).choose(view, toy.legal_actions(state, 0)) in ("p", "b")
     with pytest.raises(ValueError, match="not a legal move"):
-        boxed.apply(state, "c")
-    world = boxed.determinize(view, 0, Rng(2))
+        toy.apply(state, "c")
+    world = toy.determinize(view, 0, Rng(2))
     assert world.cards[0] == state.cards[0] and sorted(world.cards) != [world.cards[0]] * 2
 
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 import asyncio
 import json
 import random
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -27,17 +26,7 @@ from omg_desktop.net.table import Table
 from omg_desktop.net.tokens import token_hash
 
 from . import kuhn
-
-LAUNCHER = Path(__file__).with_name("toy_cli.py")
-
-
-@pytest.fixture
-def boxed(monkeypatch):
-    """The registry with the toy game in it (for this test only)."""
-    monkeypatch.setattr(registry, "GAMES", (*registry.GAMES, kuhn.INFO))
-    registry.load.cache_clear()
-    yield registry.load("kuhn")
-    registry.load.cache_clear()
+from .toy_process import LAUNCHER
 
 
 @pytest.fixture(scope="module")
@@ -102,7 +91,7 @@ def check_only_own_card(frames: list[dict[str, Any]], seat: int, cards: list[int
 
 @pytest.mark.parametrize("seed", [3, 4, 11])
 def test_two_people_at_two_clients_play_the_toy_game_each_seeing_only_their_card(
-    boxed, toy_server, seed
+    toy, toy_server, seed
 ):
     async def game() -> tuple[Recording, Recording, dict, list[Update]]:
         a, b = Recording(toy_server.url), Recording(toy_server.url)
@@ -121,7 +110,7 @@ def test_two_people_at_two_clients_play_the_toy_game_each_seeing_only_their_card
     assert a.welcome["game"] == "kuhn"
     assert end_a.over and end_b.over and end_a.step == end_b.step >= 2
     assert end_a.winners == end_b.winners and sum(end_a.scores) == 0
-    assert end_a.scores == end_b.scores == list(boxed.scores(end_a.view(None)))
+    assert end_a.scores == end_b.scores == list(toy.scores(end_a.view(None)))
     cards = dealt(seed)
     assert check_only_own_card(a.frames, a.ticket.seat, cards) >= 3
     assert check_only_own_card(b.frames, b.ticket.seat, cards) >= 3
@@ -129,7 +118,7 @@ def test_two_people_at_two_clients_play_the_toy_game_each_seeing_only_their_card
     assert tables and all(m["game"] == "kuhn" for m in tables)
 
 
-def test_a_person_plays_the_toy_game_against_the_server_s_computer(boxed, toy_server):
+def test_a_person_plays_the_toy_game_against_the_server_s_computer(toy, toy_server):
     async def game() -> tuple[Recording, Update]:
         c = Recording(toy_server.url)
         await c.connect()
@@ -158,7 +147,7 @@ def test_join_plays_a_toy_game_seat_with_the_game_s_computer(toy_server):
     assert any("no computer 'montecarlo'" in line for line in refused.lines["err"])
 
 
-def test_a_server_without_the_game_refuses_it_in_words(boxed, tmp_path):
+def test_a_server_without_the_game_refuses_it_in_words(toy, tmp_path):
     plain = Server(tmp_path / "tables")  # the program's own box: no toy game in it
     try:
 
@@ -202,35 +191,35 @@ def other_card_changed(table: Table, seat: int) -> int:
 
 
 @pytest.mark.parametrize("seed", range(8))
-def test_a_toy_table_sends_a_seat_the_same_bytes_whatever_the_other_card(boxed, seed):
-    table, links = toy_table(boxed, seed)
+def test_a_toy_table_sends_a_seat_the_same_bytes_whatever_the_other_card(toy, seed):
+    table, links = toy_table(toy, seed)
     rng = random.Random(seed)
     while True:
         for seat in (0, 1):
             assert not other_card_changed(table, seat) or table.over, (seed, seat)
         if table.over:
             break
-        seat = boxed.to_act(table.state)[0]
-        assert table.submit(seat, rng.choice(boxed.legal_actions(table.state, seat)), None) is None
+        seat = toy.to_act(table.state)[0]
+        assert table.submit(seat, rng.choice(toy.legal_actions(table.state, seat)), None) is None
     assert all(link.messages("update")[-1]["over"] for link in links)
 
 
-def test_the_toy_leak_test_catches_a_view_that_hides_nothing(boxed):
+def test_the_toy_leak_test_catches_a_view_that_hides_nothing(toy):
     """With a view that hid nothing, the comparison above sees the other card: the leak
     test can fail."""
     import dataclasses
 
-    table, _ = toy_table(boxed, 2)
-    table.game = dataclasses.replace(boxed, player_view=lambda s, seat: boxed.clone(s))
+    table, _ = toy_table(toy, 2)
+    table.game = dataclasses.replace(toy, player_view=lambda s, seat: toy.clone(s))
     assert other_card_changed(table, 0) == 1
 
 
-def test_a_seat_may_send_only_its_own_move(boxed):
-    table, _ = toy_table(boxed, 1)
-    waiting = 1 - boxed.to_act(table.state)[0]
-    before = boxed.state_to_dict(table.state)
+def test_a_seat_may_send_only_its_own_move(toy):
+    table, _ = toy_table(toy, 1)
+    waiting = 1 - toy.to_act(table.state)[0]
+    before = toy.state_to_dict(table.state)
     assert f"you play seat {waiting}" in table.submit(waiting, "p", 1)
-    assert boxed.state_to_dict(table.state) == before and table.actions == 0
+    assert toy.state_to_dict(table.state) == before and table.actions == 0
 
 
 # ---- the lobby, without sockets --------------------------------------------------------
@@ -247,7 +236,7 @@ def session(hub: Hub, game: str | None) -> tuple[Session, RecordingLink]:
     return conn, link
 
 
-def test_a_server_s_default_game_is_the_one_of_a_client_that_names_none(boxed):
+def test_a_server_s_default_game_is_the_one_of_a_client_that_names_none(toy):
     hub = Hub(None, MemoryStorage(), default_game="kuhn")  # as serve --game kuhn
     try:
         conn, link = session(hub, None)
@@ -260,7 +249,7 @@ def test_a_server_s_default_game_is_the_one_of_a_client_that_names_none(boxed):
         hub.close()
 
 
-def test_a_table_of_one_game_is_not_joined_by_a_client_of_another(boxed):
+def test_a_table_of_one_game_is_not_joined_by_a_client_of_another(toy):
     hub = Hub(None, MemoryStorage())
     try:
         toy, toy_link = session(hub, "kuhn")

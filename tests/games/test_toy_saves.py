@@ -10,7 +10,6 @@ from datetime import UTC, datetime
 import pytest
 
 from omg_desktop.gamefile import read_record
-from omg_desktop.games import registry
 from omg_desktop.history import GameHistory, finished_game
 from omg_desktop.record import Recorder, state_hash
 from omg_desktop.saves import AUTOSAVE, Autosaver, Replayer, SlotStore, resumed_recorder
@@ -22,15 +21,6 @@ pytestmark = pytest.mark.timeout(60)
 
 SEATS = (Seat.human("Ana"), Seat.computer("Bo", "heuristic"))
 WHEN = datetime(2026, 3, 1, 18, 0, tzinfo=UTC)
-
-
-@pytest.fixture
-def toy(monkeypatch):
-    """The registry with the toy game in it (for this test only)."""
-    monkeypatch.setattr(registry, "GAMES", (*registry.GAMES, kuhn.INFO))
-    registry.load.cache_clear()
-    yield registry.load("kuhn")
-    registry.load.cache_clear()
 
 
 def moves(rec: Recorder, count: int | None = None) -> Recorder:

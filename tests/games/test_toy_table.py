@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from omg_desktop.games import registry
 from omg_desktop.games.base import IllegalAction
 from omg_desktop.record import Recorder, replay
 from omg_desktop.seating import Seat
@@ -14,14 +13,6 @@ from omg_desktop.ui.controller import GameController
 from . import kuhn
 
 pytestmark = pytest.mark.timeout(60)
-
-
-@pytest.fixture
-def toy(monkeypatch):
-    monkeypatch.setattr(registry, "GAMES", (*registry.GAMES, kuhn.INFO))
-    registry.load.cache_clear()
-    yield registry.load("kuhn")
-    registry.load.cache_clear()
 
 
 def table(qtbot, toy, seats, seed=3) -> GameController:

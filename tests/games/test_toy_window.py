@@ -19,21 +19,13 @@ from omg_desktop.ui.dialogs.new_game import NewGameDialog
 from omg_desktop.ui.dialogs.slots import SlotsDialog
 from omg_desktop.ui.settings import Settings
 
-from . import kuhn, kuhn_face
+from . import kuhn_face
 
 pytestmark = pytest.mark.timeout(60)
 
 NAME = QAccessible.Text.Name
 PEOPLE = (Seat.human("Ana"), Seat.human("Bruno"))
 AGAINST_A_COMPUTER = (Seat.human("Ana"), Seat.computer("Bot", "heuristic"))
-
-
-@pytest.fixture
-def toy(monkeypatch):
-    monkeypatch.setattr(registry, "GAMES", (*registry.GAMES, kuhn.INFO))
-    registry.load.cache_clear()
-    yield registry.load("kuhn")
-    registry.load.cache_clear()
 
 
 def open_window(qtbot, tmp_path):
