@@ -118,8 +118,10 @@ class LibraryWindow(QMainWindow):
             self.enter(win)
 
     def back_from(self, win: GameWindow) -> None:
-        """*Back to the library*: the game on ``win`` is left (as a new game would leave
-        it, asking first when something would be lost) and the library comes back."""
+        """*Back to the library*: the game on ``win`` is left and the library comes back.
+        Nothing of a game at this screen is lost (the autosave, a campaign's slot or a
+        lesson's step keeps it, and Continue takes it up), so only a network table asks
+        first (leaving a table this window hosts closes it for everyone)."""
 
         def back() -> None:
             win.close_game()
@@ -127,7 +129,10 @@ class LibraryWindow(QMainWindow):
             win.hide()
             self.look()
 
-        win.leave_game_then(back)
+        if win.games.in_network():
+            win.leave_game_then(back)
+        else:
+            back()
 
     # ---- Continue ----------------------------------------------------------------------
     def look_after_first_paint(self) -> None:
