@@ -150,7 +150,8 @@ class MainWindow(Covers, Keys, SavingDialogs, GameEnd, HelpDialogs, Leaving, QMa
         self._last_viewer: int | None = None  # whose eyes the last layout was for
         self._at_once = False  # lay the table out without moves (the cover just lifted)
         self.scene.player.idle.connect(self._table_idle)
-        self.sound = SoundBoard(settings, self)  # effects follow the table's steps
+        # effects follow the table's steps, by the game's sound map
+        self.sound = SoundBoard(settings, self, getattr(self.face, "STEP_EFFECTS", {}))
         self.sound.outcome = self._sound_outcome
         self.scene.player.step_started.connect(self.sound.on_step)
         self._first_frame_jobs: list = [self.panel.make_all, self.sound.start]

@@ -14,11 +14,12 @@ import threading
 import pytest
 from windows import make_window
 
+from omg_desktop.games.ohmygoods.face.sounds import STEP_EFFECTS
 from omg_desktop.games.ohmygoods.face.table_steps import STEPS
 from omg_desktop.games.ohmygoods.rules.events import SECRET_FIELDS
 from omg_desktop.seating import GameConfig, Seat
 from omg_desktop.ui.settings import Settings
-from omg_desktop.ui.sound.effects import AMBIENCE, EFFECTS, STEP_EFFECTS, gain
+from omg_desktop.ui.sound.effects import AMBIENCE, EFFECTS, gain
 from omg_desktop.ui.sound.players import SilentPlayer, SoundUnavailable
 
 pytestmark = pytest.mark.timeout(180)
@@ -274,3 +275,12 @@ def test_a_chapter_ends_won_or_lost_by_its_goal(qtbot, tmp_path, monkeypatch):
         heard.append([n for n, _ in fake.plays])
     assert heard == [["game_lost"], ["game_won"]]
     win.controller.shutdown()
+
+
+def test_the_sound_map_is_the_games_own(window):
+    """Boundary 15: the frame's sound names no game's events; the board plays the map
+    the game's face gives it."""
+    from omg_desktop.ui.sound import effects
+
+    assert not hasattr(effects, "STEP_EFFECTS")
+    assert window.sound.step_effects == STEP_EFFECTS

@@ -1,9 +1,9 @@
 """The window's sound: effects for the table's steps, the ambience, the settings.
 
 :class:`SoundBoard` listens to the event queue (``EventQueue.step_started``): each step
-whose kind has an effect (:data:`.effects.STEP_EFFECTS`, and the game's end through
-:attr:`SoundBoard.outcome`) plays it as the step starts. The player is opened once,
-after the window's first frame and off its thread (importing the library and finding
+whose kind has an effect in the game's sound map (its face's ``STEP_EFFECTS``; the
+game's end through :attr:`SoundBoard.outcome`) plays it as the step starts. The player
+is opened once, after the window's first frame and off its thread (importing the library and finding
 a device take a while, and must never hold up the start or the game); until it is
 ready, and for good if it cannot be opened, the game is silent, and the reason is
 logged once (``omg_desktop.sound``), never a traceback. Mute, volume and ambience are
@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 import shiboken6
 from PySide6.QtCore import QObject, Signal
 
-from .effects import AMBIENCE, EFFECTS, STEP_EFFECTS, gain, load_sounds, sound_folder
+from .effects import AMBIENCE, EFFECTS, gain, load_sounds, sound_folder
 from .players import Player, SilentPlayer, SoundUnavailable, make_player
 
 log = logging.getLogger("omg_desktop.sound")
@@ -34,9 +34,16 @@ class SoundBoard(QObject):
     changed = Signal()
     _finished = Signal(object, object)  # from the opening thread: (player, reason | None)
 
-    def __init__(self, settings, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        settings,
+        parent: QObject | None = None,
+        step_effects: Mapping[str, str] | None = None,
+    ) -> None:
+        """``step_effects``: the game's sound map (event kind -> effect), from its face."""
         super().__init__(parent)
         self.settings = settings
+        self.step_effects = dict(step_effects or {})
         #: The end-of-game effect's name ("game_won", "game_lost", "game_over"); the
         #: window sets it (it knows who sits at the table).
         self.outcome: Callable[[], str] = lambda: "game_over"
@@ -124,7 +131,7 @@ class SoundBoard(QObject):
 
     def on_step(self, kind: str) -> None:
         """A table step of ``kind`` starts: its effect, if it has one."""
-        name = self.outcome() if kind == "game_over" else STEP_EFFECTS.get(kind)
+        name = self.outcome() if kind == "game_over" else self.step_effects.get(kind)
         if name:
             self.play(name)
 

@@ -32,20 +32,6 @@ EFFECTS = (
 #: The table's quiet background, a loop.
 AMBIENCE = "ambience"
 
-#: Event kind -> the effect its table step plays (kinds not named here are silent;
-#: ``game_over`` is :func:`outcome`'s).
-STEP_EFFECTS: dict[str, str] = {
-    "revealed": "card_turned",
-    "drew": "cards_dealt",
-    "produced": "goods_produced",
-    "chained": "goods_produced",
-    "goods_gained": "goods_produced",
-    "paid": "coins_paid",
-    "built": "building_built",
-    "hired": "assistant_hired",
-    "market_discarded": "round_end",  # the last step of every round
-}
-
 #: The volume levels of View ▸ Sound (percent; the default is the settings').
 VOLUMES = (25, 50, 75, 100)
 

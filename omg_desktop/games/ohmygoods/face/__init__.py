@@ -61,6 +61,7 @@ _WHERE = {
     "continue_chapter": ".campaign.launcher",
     "campaign_tables": ".campaign.launcher",
     "host_deciding": ".campaign.waiting",
+    "STEP_EFFECTS": ".sounds",
     "chapter_line": ".campaign.waiting",
     "friend_chapter_story": ".campaign.launcher",
 }
