@@ -417,28 +417,33 @@ def screenshot(
     seed=1,
     players: int = 3,
     round_: int = 2,
-    phase: str | None = None,
+    phase: str = "",
     width: int = 1600,
     height: int = 1000,
     opened: int | None = None,
     high_contrast: bool = False,
     text_size: str = "normal",
 ) -> int:
-    """Play a seeded game (random choices for the human) to ``round_``/``phase`` (None:
-    phase II); save a PNG (with ``opened``: that opponent's row opened large; with
-    ``high_contrast`` and ``text_size`` as the View menu sets them)."""
-    from ..games.ohmygoods.rules.state import SUNRISE
+    """Play a seeded game of the box's default game (random choices for the human) to
+    ``round_`` and ``phase`` (one of its command work's ``SCREENSHOT_PHASES``, whose
+    ``screenshot_phase(state)`` says a state's; empty: the first); save a PNG (with
+    ``opened``: that opponent's row opened large; with ``high_contrast`` and
+    ``text_size`` as the View menu sets them)."""
+    import importlib
+    import random
+
+    from ..games import registry
     from .app import display_problem
 
-    phase = phase or SUNRISE
+    game = registry.load()
+    tools = importlib.import_module(game.commands or "")
+    phase = phase or tools.SCREENSHOT_PHASES[0]
 
     if display_problem():
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     import tempfile
 
     from PySide6.QtCore import QEventLoop
-
-    from ..games.ohmygoods.rules.rng import Rng, seed_state
 
     with tempfile.TemporaryDirectory() as tmp:
         _prefer(Path(tmp) / "settings.ini", high_contrast, text_size)
@@ -448,22 +453,22 @@ def screenshot(
         win.show()
         win.games.start_game(_config(players, 1, seed))
         c = win.controller
-        rng = Rng(seed_state(f"screenshot/{seed}"))
+        rng = random.Random(f"screenshot/{seed}")  # the person's choices, the same each run
         deadline = time.monotonic() + 120
         while time.monotonic() < deadline:
             app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
             state = c.state_for_tests
-            if state.over:
+            if c.is_over:
                 break
             if not c.awaiting_human():
                 if c.viewer is None and win.cover.isVisible():
                     win.cover.ready.emit()
                 time.sleep(0.002)
                 continue
-            if state.round >= round_ and state.phase == phase:
+            if game.round(state) >= round_ and tools.screenshot_phase(state) == phase:
                 break
             legal = c.legal_actions()
-            c.submit(legal[rng.below(len(legal))])
+            c.submit(legal[rng.randrange(len(legal))])
         for _ in range(10):
             app.processEvents()
         if opened is not None:
@@ -476,5 +481,6 @@ def screenshot(
         if not ok:
             print(f"omg-desktop: cannot write {out}", file=sys.stderr)
             return 1
-        print(f"{out}: round {c.state_for_tests.round}, phase {c.state_for_tests.phase}")
+        state = c.state_for_tests
+        print(f"{out}: round {game.round(state)}, phase {tools.screenshot_phase(state)}")
         return 0

@@ -18,6 +18,11 @@ from .rules.state import EXCHANGE, PRODUCTION, SUNRISE
 SCREENSHOT_PHASES = (SUNRISE, EXCHANGE, PRODUCTION)
 
 
+def screenshot_phase(state: Any) -> str:
+    """The phase a state is in, as ``SCREENSHOT_PHASES`` names them."""
+    return str(state.phase)
+
+
 def load_data(folder: Path | None = None) -> Any:
     """The catalog of a data folder (None: the shipped data); DataError lists its problems."""
     from .loading import default_catalog, load_catalog
