@@ -73,29 +73,8 @@ class DrawnArt:
         """The face drawn once through ``linear`` (m11, m12, m21, m22 of a transform), and
         where the card's corner lies in it."""
         wanted = ("turned", kind, tuple(key), size.width(), dpr, tuple(round(v, 4) for v in linear))
-        if wanted in self._kept:
-            return self._kept[wanted]
-        turn = QTransform(*linear, 0.0, 0.0)
-        box = turn.mapRect(QRectF(0, 0, CARD_W, CARD_H)).adjusted(-1, -1, 1, 1)
-        ratio = float(dpr) if dpr and dpr > 0 else 1.0
-        image = QImage(
-            max(1, math.ceil(box.width() * ratio)),
-            max(1, math.ceil(box.height() * ratio)),
-            QImage.Format.Format_ARGB32_Premultiplied,
-        )
-        image.setDevicePixelRatio(ratio)
-        image.fill(Qt.GlobalColor.transparent)
-        base = self.pixmap(kind, key, size, dpr)
-        painter = QPainter(image)
-        try:
-            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-            painter.setTransform(turn * QTransform.fromTranslate(-box.left(), -box.top()))
-            painter.drawPixmap(QRectF(0, 0, CARD_W, CARD_H), base, QRectF(base.rect()))
-        finally:
-            painter.end()
-        pixmap = QPixmap.fromImage(image)
-        pixmap.setDevicePixelRatio(ratio)
-        self._kept[wanted] = (pixmap, QPointF(-box.left(), -box.top()))
+        if wanted not in self._kept:
+            self._kept[wanted] = draw_turned(self.pixmap(kind, key, size, dpr), linear, dpr)
         return self._kept[wanted]
 
     def set_text_size(self, level: str) -> bool:
@@ -104,3 +83,33 @@ class DrawnArt:
 
     def flush_renders(self) -> None:
         """Nothing is kept on disk."""
+
+
+def draw_turned(base: QPixmap, linear: tuple[float, ...], dpr: float) -> tuple[QPixmap, QPointF]:
+    """A card's render ``base`` drawn once through ``linear`` (the m11, m12, m21, m22 of a
+    transform: a turn and a scale), and where the card's corner lies in it: a turned card
+    at rest is then a plain copy, not a filtered transformation at every paint."""
+    turn = QTransform(*linear, 0.0, 0.0)
+    box = turn.mapRect(QRectF(0, 0, CARD_W, CARD_H)).adjusted(-1, -1, 1, 1)
+    ratio = float(dpr) if dpr and dpr > 0 else 1.0
+    image = QImage(
+        max(1, math.ceil(box.width() * ratio)),
+        max(1, math.ceil(box.height() * ratio)),
+        QImage.Format.Format_ARGB32_Premultiplied,
+    )
+    image.setDevicePixelRatio(ratio)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    try:
+        painter.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        painter.setTransform(turn * QTransform.fromTranslate(-box.left(), -box.top()))
+        painter.drawPixmap(
+            QRectF(0, 0, CARD_W, CARD_H), base, QRectF(0, 0, base.width(), base.height())
+        )
+    finally:
+        painter.end()
+    pixmap = QPixmap.fromImage(image)
+    pixmap.setDevicePixelRatio(ratio)
+    return pixmap, QPointF(-box.left(), -box.top())

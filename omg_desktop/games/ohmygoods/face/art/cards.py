@@ -16,9 +16,10 @@ from collections import OrderedDict
 from collections.abc import Hashable
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QImage, QPainter, QPixmap, QTransform
+from PySide6.QtGui import QImage, QPainter, QPixmap
 
 from omg_desktop.games.ohmygoods.rules.catalog import CHARACTER, OFFICE, Catalog
+from omg_desktop.ui.face_art import draw_turned
 
 from . import describe
 from .look import Look, window_look
@@ -271,32 +272,7 @@ class CardArt:
         found = self._recall(cache_key)
         if found is not None:
             return found
-        base = self.pixmap(kind, key, size, dpr)
-        turn = QTransform(*linear, 0.0, 0.0)
-        box = turn.mapRect(QRectF(0, 0, CARD_W, CARD_H)).adjusted(-1, -1, 1, 1)
-        ratio = float(dpr) if dpr and dpr > 0 else 1.0
-        image = QImage(
-            max(1, math.ceil(box.width() * ratio)),
-            max(1, math.ceil(box.height() * ratio)),
-            QImage.Format.Format_ARGB32_Premultiplied,
-        )
-        image.setDevicePixelRatio(ratio)
-        image.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(image)
-        try:
-            painter.setRenderHints(
-                QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
-            )
-            painter.setTransform(turn * QTransform.fromTranslate(-box.left(), -box.top()))
-            painter.drawPixmap(
-                QRectF(0, 0, CARD_W, CARD_H), base, QRectF(0, 0, base.width(), base.height())
-            )
-        finally:
-            painter.end()
-        pixmap = QPixmap.fromImage(image)
-        pixmap.setDevicePixelRatio(ratio)
-        found = (pixmap, QPointF(-box.left(), -box.top()))
-        return self._keep(cache_key, found)
+        return self._keep(cache_key, draw_turned(self.pixmap(kind, key, size, dpr), linear, dpr))
 
     def _recall(self, cache_key: Hashable):
         """A kept render (now the most recently used), or None."""
