@@ -47,6 +47,45 @@ class WaitPage(QWidget):
             box.addWidget(button)
 
 
+def decision_labels() -> tuple[QLabel, QLabel, QLabel]:
+    """The prompt (plain text: friends' names; read out as "What to do now"), the hint
+    and a refused move's reason, as every game's panel shows them."""
+    prompt = QLabel()
+    prompt.setTextFormat(Qt.TextFormat.PlainText)
+    prompt.setWordWrap(True)
+    prompt.setObjectName("Prompt")
+    prompt.setAccessibleName(tr("What to do now"))
+    hint = QLabel()
+    hint.setWordWrap(True)
+    hint.setObjectName("Hint")
+    hint.setAccessibleName(tr("Hint"))
+    error = QLabel()
+    error.setWordWrap(True)
+    error.setObjectName("Error")
+    return prompt, hint, error
+
+
+def take_back_buttons() -> tuple[QPushButton, QPushButton, QHBoxLayout]:
+    """Undo and Reset my turn, in a row. A click does not take the keyboard focus: Enter
+    right after a click on Undo goes on confirming on the table instead of taking another
+    move back."""
+    undo = QPushButton(tr("&Undo"))
+    reset = QPushButton(tr("&Reset my turn"))
+    row = QHBoxLayout()
+    for button in (undo, reset):
+        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        row.addWidget(button)
+    return undo, reset, row
+
+
+def say_prompt(panel: Any, prompt: str) -> None:
+    """``prompt`` on ``panel``'s prompt label, told to a screen reader when it changed."""
+    if prompt != panel.prompt.text():
+        panel.prompt.setText(prompt)
+        panel.prompt.setAccessibleDescription(prompt)  # its name is "What to do now"
+        panel.prompt_changed.emit(prompt)
+
+
 class Panel(QFrame):
     """The panel beside the table; :meth:`show_actions` is the game's."""
 
@@ -57,26 +96,10 @@ class Panel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ActionPanel")
-        self.prompt = QLabel()
-        self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # (names of friends: text only)
-        self.prompt.setWordWrap(True)
-        self.prompt.setObjectName("Prompt")
-        self.prompt.setAccessibleName(tr("What to do now"))
+        self.prompt, self.hint, self.error = decision_labels()
         self.actions_box = QVBoxLayout()  # the game's controls for the decision
-        self.hint = QLabel()
-        self.hint.setWordWrap(True)
-        self.hint.setObjectName("Hint")
-        self.hint.setAccessibleName(tr("Hint"))
-        self.error = QLabel()
-        self.error.setWordWrap(True)
-        self.error.setObjectName("Error")
         self.pages: dict[str, QWidget] = {"wait": WaitPage()}
-        self.undo = QPushButton(tr("&Undo"))
-        self.reset = QPushButton(tr("&Reset my turn"))
-        row = QHBoxLayout()
-        for button in (self.undo, self.reset):
-            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Enter after a click goes on
-            row.addWidget(button)
+        self.undo, self.reset, row = take_back_buttons()
         box = QVBoxLayout(self)
         box.addWidget(self.prompt)
         box.addLayout(self.actions_box)
@@ -89,10 +112,7 @@ class Panel(QFrame):
 
     def show_decision(self, view: Any, seat: int | None, legal: list, prompt: str) -> None:
         """The prompt, and the game's controls for ``legal`` (the viewer's actions)."""
-        if prompt != self.prompt.text():
-            self.prompt.setText(prompt)
-            self.prompt.setAccessibleDescription(prompt)
-            self.prompt_changed.emit(prompt)
+        say_prompt(self, prompt)
         self.hint.clear()
         if seat != self._seat:
             self.error.clear()  # a refusal is said to the person it was for only

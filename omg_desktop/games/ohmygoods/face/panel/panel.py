@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QFrame, QPushButton, QStackedWidget, QVBoxLayout
 
 from omg_desktop.i18n.templates import fill
 
+from .....ui.face_panel import decision_labels, say_prompt, take_back_buttons
 from .....ui.table.controls import CONTROL
 from .....ui.table.layout import Marks, Placement
 from ...rules import Action, Catalog, GameState, IllegalAction
@@ -92,18 +93,7 @@ class ActionPanel(QFrame):
     def __init__(self, cat: Catalog, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("ActionPanel")
-        self.prompt = QLabel()
-        self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # (names of friends: text only)
-        self.prompt.setWordWrap(True)
-        self.prompt.setObjectName("Prompt")
-        self.prompt.setAccessibleName(tr("What to do now"))
-        self.error = QLabel()
-        self.error.setWordWrap(True)
-        self.error.setObjectName("Error")
-        self.hint = QLabel()
-        self.hint.setWordWrap(True)
-        self.hint.setObjectName("Hint")
-        self.hint.setAccessibleName(tr("Hint"))
+        self.prompt, self.hint, self.error = decision_labels()
         self.stack = QStackedWidget()
         self.cat = cat
         self.other_ways_open = False  # the pages' lists and fields: folded or open
@@ -113,15 +103,7 @@ class ActionPanel(QFrame):
         self._seat: int | None = None  # the last seat shown a decision
         self.characters = CharacterBar()
         self.characters.chosen.connect(self._chosen)
-        self.undo = QPushButton(tr("&Undo"))
-        self.reset = QPushButton(tr("&Reset my turn"))
-        for button in (self.undo, self.reset):
-            # a click does not take the keyboard focus: Enter right after a click on Undo
-            # goes on confirming on the table instead of taking another move back
-            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        row = QHBoxLayout()
-        row.addWidget(self.undo)
-        row.addWidget(self.reset)
+        self.undo, self.reset, row = take_back_buttons()
         box = QVBoxLayout(self)
         box.addWidget(self.prompt)
         box.addWidget(self.characters)
@@ -158,10 +140,7 @@ class ActionPanel(QFrame):
         self, view: GameState | None, seat: int | None, legal: list[Action], prompt: str
     ) -> None:
         """Show the page for ``legal`` (the viewer's actions), or the waiting page."""
-        if prompt != self.prompt.text():
-            self.prompt.setText(prompt)
-            self.prompt.setAccessibleDescription(prompt)  # its name is "What to do now"
-            self.prompt_changed.emit(prompt)
+        say_prompt(self, prompt)
         self.hint.clear()
         if seat != self._seat:
             self.error.clear()  # a refusal is said to the person it was for only
