@@ -41,9 +41,18 @@ PROBE = r"""
 import json, statistics, sys, time
 root, games, playouts, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
 sys.path.insert(0, root)
-from omg_desktop.games.ohmygoods.loading import default_catalog
-from omg_desktop.games.ohmygoods.rules import apply, apply_in_place, legal_actions, new_game, to_act
-from omg_desktop.games.ohmygoods.rules.rng import Rng
+import importlib
+try:  # the box's layout (issue 27), or a checkout from before it
+    importlib.import_module("omg_desktop.games.ohmygoods.rules")
+    GAME = "omg_desktop.games.ohmygoods"
+    default_catalog = importlib.import_module(GAME + ".loading").default_catalog
+except ImportError:
+    GAME = "omg_desktop"
+    default_catalog = importlib.import_module(GAME + ".data_loading").default_catalog
+rules = importlib.import_module(GAME + ".rules")
+apply, apply_in_place, legal_actions = rules.apply, rules.apply_in_place, rules.legal_actions
+new_game, to_act = rules.new_game, rules.to_act
+Rng = importlib.import_module(GAME + ".rules.rng").Rng
 
 cat = default_catalog()
 #: whole games are timed in CPU seconds of this process (the figure other programs on
@@ -51,12 +60,9 @@ cat = default_catalog()
 clock = time.process_time
 
 
+sample_action = getattr(importlib.import_module(GAME + ".rules.engine"), "sample_action", None)
 try:
-    from omg_desktop.games.ohmygoods.rules.engine import sample_action
-except ImportError:
-    sample_action = None
-try:
-    from omg_desktop.games.ohmygoods.rules.playout import play_random as kernel_play
+    kernel_play = importlib.import_module(GAME + ".rules.playout").play_random
 except ImportError:
     kernel_play = None
 
@@ -105,7 +111,7 @@ def kernel_playouts(n, first):
 
 
 def twin_playouts(n, first):
-    from omg_desktop.games.ohmygoods.rules.fastplay import play_random
+    play_random = importlib.import_module(GAME + ".rules.fastplay").play_random
 
     return whole_playouts(n, first, play_random, lambda game: len(game.log))
 
