@@ -174,6 +174,15 @@ def test_play_runs_a_demo_game_to_the_end(capsys):
     assert "Round 1" in out and "Game over." in out and "Winner" in out
 
 
+def test_a_demo_of_the_story_game_names_its_own_cards(capsys):
+    """The Longsdale rules add cards the base catalog has not: the demo's lines name them
+    from the game's own catalog (it ended in a KeyError before)."""
+    assert (
+        cli.main(["play", "--demo", "--players", "2", "--ruleset", "longsdale", "--seed", "1"]) == 0
+    )
+    assert "Game over." in capsys.readouterr().out
+
+
 def test_a_screenshot_phase_the_game_has_not_is_refused_in_words(capsys):
     assert cli.main(["screenshot", "x.png", "--phase", "dusk"]) == 2
     err = capsys.readouterr().err

@@ -126,7 +126,7 @@ def demo(
     bots = [weakest(f"{seed}/{i}") for i in range(players)]
     while True:
         for e in events if sentence is not None else ():
-            line = sentence(e, cat, names)
+            line = sentence(e, state, names)
             if line:
                 print(line)
         if game.is_over(state):

@@ -118,8 +118,9 @@ def campaign_lines(catalog: Any, seed: int, run: dict[str, Any]) -> list[str]:
     return lines
 
 
-def sentence(event: Any, catalog: Any, names: Sequence[str]) -> str | None:
-    """The demo game's line for ``event`` (None: not worth a line)."""
+def sentence(event: Any, state: Any, names: Sequence[str]) -> str | None:
+    """The demo game's line for ``event`` of the game ``state`` (None: not worth a line),
+    in the words of the cards that game plays (an expansion's too)."""
     from .narrate import sentence as say
 
-    return say(event, catalog, names)
+    return say(event, state.cat, names)
