@@ -14,7 +14,6 @@ the computers; a seat that is still in the middle of its own decision keeps cont
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -29,6 +28,7 @@ from ..seating.seat import Seat
 from ..seating.turns import next_to_ask
 from ..seeds import fresh_seed
 from .bot_runner import BotRunner
+from .faces import face_of_game
 from .table_protocol import Capabilities, Decision
 from .table_reads import TableReads
 from .undo import Snapshot, UndoStack
@@ -81,7 +81,7 @@ class GameController(QObject, TableReads):
         if game is None:
             game = registry.load(recorder.record.game if recorder is not None else None)
         self._game = game
-        self._prompt_text = importlib.import_module(game.face).prompt_text
+        self._prompt_text = face_of_game(game).prompt_text
         if bot_factory is None:
             bot_factory = self._game_bot
         self._cat = catalog
@@ -230,6 +230,11 @@ class GameController(QObject, TableReads):
         """A sentence saying what the viewer must do now (or whom the game waits for)."""
         return self.decision().prompt
 
+    def seat_notes(self) -> dict[int, str]:
+        """A word beside each seat from the table itself (none here: the window says
+        which computer thinks)."""
+        return {}
+
     def decision(self) -> Decision:
         """The view, the viewer's legal actions and the prompt, each worked out once."""
         view = self.view()
@@ -264,7 +269,7 @@ class GameController(QObject, TableReads):
         if not self.awaiting_human():
             raise IllegalAction(QCoreApplication.translate("Game", "it is not your decision now"))
         assert self._viewer is not None
-        if getattr(action, "seat", self._viewer) != self._viewer:
+        if self._game.actor(self._rec.state, action) != self._viewer:
             raise IllegalAction(
                 QCoreApplication.translate("Game", "you can only act for your own seat")
             )
@@ -451,7 +456,7 @@ class GameController(QObject, TableReads):
             return
         seat, actions = got
         try:
-            if getattr(action, "seat", seat) != seat:
+            if self._game.actor(self._rec.state, action) != seat:
                 raise IllegalAction(f"not an action for seat {seat}: {action!r}")
             key, events = self._apply(seat, action, human=False)
         except IllegalAction as exc:  # the table's refusal, or the game's (with its reason)

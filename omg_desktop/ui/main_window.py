@@ -428,9 +428,10 @@ class MainWindow(Covers, Keys, SavingDialogs, GameEnd, HelpDialogs, Leaving, QMa
         c = self.controller
         if c is None or self._refreshing:
             return
-        d = c.decision()
-        info = self._seat_info(d.notes)
-        placements = self.face.layout(self.panel.draft(d.view), self._bottom(), c.seat_names, info)
+        info = self._seat_info(c.seat_notes())  # (no legal actions, no prompt: a view)
+        placements = self.face.layout(
+            self.panel.draft(c.view()), self._bottom(), c.seat_names, info
+        )
         self.scene.show_layout(placements, self._marks(placements), self._move_ms())
 
     def _marks(self, placements: list[Placement]):
