@@ -52,13 +52,6 @@ class StartupTrace:
             print(json.dumps({"milestones": self.marks, **extra}), file=sys.stderr, flush=True)
 
 
-def _catalog(game_id: str | None = None):
-    """``game_id``'s checked data (the box's default game's for None)."""
-    from ..games import registry
-
-    return registry.load(game_id).load_catalog()
-
-
 def _window(
     settings_path: Path | None = None,
     trace: StartupTrace | None = None,

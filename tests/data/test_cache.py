@@ -137,6 +137,15 @@ def test_a_new_data_file_is_read_again(data, tmp_path):
     assert len(calls) == 2
 
 
+def test_the_key_covers_the_frames_loading_code_too():
+    """The loader reads with the frame's field checks, lines and counts: a change there
+    must make the cached catalog stale like a change in the game's own builders."""
+    names = {p.relative_to(ROOT).as_posix() for p in catalog_cache._builder_sources()}
+    for module in ("fields", "yaml_lines", "counts", "problems"):
+        assert f"omg_desktop/data_loading/{module}.py" in names
+    assert "omg_desktop/games/ohmygoods/loading/loader.py" in names
+
+
 def test_changed_builder_code_is_read_again(data, tmp_path, monkeypatch):
     calls: list = []
     fake_source = tmp_path / "builder.py"

@@ -26,10 +26,14 @@ def _files_under(root: Path) -> list[Path]:
 
 
 def _builder_sources() -> list[Path]:
-    """The code that turns the YAML into a catalog: every module of this package and of
-    ``omg_desktop.games.ohmygoods.rules`` (the classes, and what the loader calls there)."""
+    """The code that turns the YAML into a catalog: every module of this package, of
+    ``omg_desktop.games.ohmygoods.rules`` (the classes, and what the loader calls there)
+    and of the frame's ``omg_desktop.data_loading`` (the fields, lines and counts the
+    loader reads with)."""
     package = Path(__file__).resolve().parent
-    return sorted(package.glob("*.py")) + sorted((package.parent / "rules").glob("*.py"))
+    frame = package.parents[2] / "data_loading"
+    rules = package.parent / "rules"
+    return sorted(package.glob("*.py")) + sorted(rules.glob("*.py")) + sorted(frame.glob("*.py"))
 
 
 @functools.lru_cache(maxsize=1)
