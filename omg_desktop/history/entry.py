@@ -133,20 +133,23 @@ def network_game(
     code: str,
     seats: Sequence[Seat],
     final_view: Any,
-    totals: Sequence[tuple[int, int]],
+    totals: Sequence[tuple[int, int]] | None,
     won: Sequence[int],
     when: datetime,
-    game: str = registry.DEFAULT,
+    *,
+    game: str,
 ) -> FinishedGame:
-    """The history's entry for a finished network game, from what this screen was sent:
-    the last view of one of its seats (``final_view``), the scores the host sent
-    (``totals``: each seat's points and coins left) and its winners. The game's record
-    is the host server's: no replay is kept, and no seed (a friend never has it).
-    A campaign chapter and its medal come from the game's ``chapter_result`` (worked out
-    from the final view). ``game``: the game's id."""
+    """The history's entry for a finished network game of ``game`` (its id), from what
+    this screen was sent: the last view of one of its seats (``final_view``), the scores
+    (``totals``: each seat's points and tie-break; None: the game's standings of the
+    view) and its winners. The game's record is the host server's: no replay is kept,
+    and no seed (a friend never has it). A campaign chapter and its medal come from the
+    game's ``chapter_result`` (worked out from the final view)."""
     g = registry.load(game)
     public = g.player_view(final_view, None)
     standings = g.standings(public)
+    if totals is None:
+        totals = [(s.score, s.tiebreak) for s in standings]
     if len(seats) != len(standings) or len(totals) != len(seats):
         raise ValueError("the seats, the scores and the game do not agree")
     results = tuple(

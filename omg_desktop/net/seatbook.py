@@ -3,10 +3,13 @@
 One JSON file (mode 0600: a seat's token lets whoever has it play the seat)::
 
     {"seats": [{"url": "ws://…", "code": "K7QX2M", "seat": 1, "token": "…",
-                "name": "Ana", "hosted": false, "over": false, "saved_at": 1764770000}]}
+                "name": "Ana", "hosted": false, "over": false, "saved_at": 1764770000,
+                "game": "ohmygoods"}]}
 
 A table this machine hosts is marked ``hosted``: taking it back starts the server again
-on the same tables. A damaged file reads as empty (and is replaced on the next write).
+on the same tables. A seat names the game its table plays (``game``; one kept before
+the box named none: it is the box's default game). A damaged file reads as empty (and is
+replaced on the next write).
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from ..games import registry
 from .client import Ticket
 
 #: Seats kept at most (the oldest finished ones go first).
@@ -37,6 +41,7 @@ class HeldSeat:
     over: bool = False
     saved_at: float = 0.0
     cafile: str | None = None  # a certificate file trusted for this wss:// server
+    game: str = registry.DEFAULT  # the id of the game the table plays
 
     @property
     def ticket(self) -> Ticket:
@@ -60,6 +65,7 @@ class HeldSeat:
             bool(d.get("over", False)),
             float(d.get("saved_at", 0.0)),
             d["cafile"] if isinstance(d.get("cafile"), str) and d["cafile"] else None,
+            d["game"] if isinstance(d.get("game"), str) and d["game"] else registry.DEFAULT,
         )
 
 

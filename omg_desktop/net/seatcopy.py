@@ -4,7 +4,9 @@ One file a seat (``CODE-SEAT.jsonl`` in the copies' folder), one JSON line an up
 ``{"step", "view", "events", "over", "scores", "winners"}`` — exactly what the server
 sent that seat, so the copy holds nothing the seat could not see — and a line
 ``{"names": [...]}`` with the players' names once the game has begun, and a line
-``{"said": {"name", "text"}}`` a chat line heard at the table. It gives the log and the
+``{"said": {"name", "text"}}`` a chat line heard at the table. Its first line,
+``{"game": id}``, names the game it is of (a copy without one, kept before the box, is
+the box's default game's: :func:`game_of`). It gives the log and the
 chat back when the seat is taken back after the app was closed, and a replay of the game
 so far when the host has gone (:class:`CopyReplayer`, read by the replay window).
 """
@@ -44,7 +46,22 @@ def append(path: Path, update: Update) -> None:
     }
     path.parent.mkdir(parents=True, exist_ok=True)
     with open(path, "a", encoding="utf-8") as f:
+        if f.tell() == 0:  # a new copy: it says its game first
+            game = update.game.info.id if update.game is not None else registry.DEFAULT
+            f.write(json.dumps({"game": game}) + "\n")
         f.write(json.dumps(line, separators=(",", ":")) + "\n")
+
+
+def game_of(path: Path) -> str:
+    """The id of the game a copy is of (the box's default game for a copy that names
+    none, or that cannot be read)."""
+    try:
+        for line in _lines(path):
+            game = line.get("game") if isinstance(line, dict) else None
+            return game if isinstance(game, str) and game else registry.DEFAULT
+    except OSError:
+        pass
+    return registry.DEFAULT
 
 
 def note_names(path: Path, names: list[str]) -> None:
@@ -102,7 +119,7 @@ def read_all(path: Path) -> tuple[list[str] | None, list[dict[str, Any]]]:
             if isinstance(line.get("names"), list):
                 names = [str(n) for n in line["names"]]
                 continue
-            if "said" in line:  # a chat line (:func:`said`)
+            if "said" in line or "game" in line:  # a chat line, the game's name
                 continue
             if not isinstance(line.get("view"), dict):
                 break

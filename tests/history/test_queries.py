@@ -153,10 +153,10 @@ def test_a_network_game_is_kept_from_one_seats_last_view_without_replay_or_seed(
     view = player_view(state, 1)  # what Bruno's screen was sent last
     totals = [(s.total, s.leftover) for s in scores(state)]
     game = network_game("192.168.1.20:8765", "K7QX2M", seats, view, totals, winners(state),
-                        Clock()())  # fmt: skip
+                        Clock()(), game="ohmygoods")  # fmt: skip
     assert game.record is None and game.seed == "" and game.chapter is None
-    again = network_game("192.168.1.20:8765", "K7QX2M", seats, view, totals, winners(state),
-                         Clock()())  # fmt: skip
+    again = network_game("192.168.1.20:8765", "K7QX2M", seats, view, None, winners(state),
+                         Clock()(), game="ohmygoods")  # fmt: skip
     assert again.key == game.key  # offered twice, kept once
     history = GameHistory(tmp_path, clock=Clock())
     assert history.record_game(game).new and not history.record_game(again).new
@@ -169,4 +169,4 @@ def test_a_network_game_is_kept_from_one_seats_last_view_without_replay_or_seed(
     assert list(history.games_of("Bruno")[0].opponents[0][:2]) == ["Ana", REMOTE]
     history.close()
     with pytest.raises(ValueError):
-        network_game("h", "K7QX2M", seats[:2], view, totals, [0], Clock()())
+        network_game("h", "K7QX2M", seats[:2], view, totals, [0], Clock()(), game="ohmygoods")

@@ -28,6 +28,8 @@ from PySide6.QtWidgets import (
 
 from omg_desktop.i18n.templates import fill
 
+from ...games import registry
+from ...games.base import Game
 from ...net.hosting import address_url
 from ...seating.config import MAX_NAME_LENGTH, GameConfig
 from ...seating.levels import DEFAULT_LEVEL, LEVELS
@@ -60,6 +62,12 @@ def tr(text: str) -> str:
     return QCoreApplication.translate(_CTX, text)
 
 
+def levels_of(game: Game) -> list[str]:
+    """The computer levels of ``game`` a table offers, weakest first (the box's levels
+    it has, else its own)."""
+    return [level for level in LEVELS if level in game.bots] or list(game.bots)
+
+
 class HostDialog(NewGameDialog):
     """Game ▸ Host a network game: seats here, seats for friends, computers; the rules,
     a seed, and which computer plays for a friend who is away."""
@@ -68,25 +76,35 @@ class HostDialog(NewGameDialog):
     kind_names = HOST_KIND_NAMES
     computers_named_by_table = True
 
-    def __init__(self, catalog: Catalog, parent: QWidget | None = None) -> None:
-        proposal = GameConfig(
-            (
-                Seat.human(QCoreApplication.translate("NewGameDialog", "Ana")),
-                Seat("", REMOTE),
-                Seat.computer(QCoreApplication.translate("NewGameDialog", "Chiara"), DEFAULT_LEVEL),
+    def __init__(
+        self, catalog: Catalog, parent: QWidget | None = None, game: Game | None = None
+    ) -> None:
+        """``game``: the record of the game the table plays (the box's default game's
+        for None): its options, players and computers are offered."""
+        game = game if game is not None else registry.load()
+        levels = levels_of(game)
+        seats = [
+            Seat.human(QCoreApplication.translate("NewGameDialog", "Ana")),
+            Seat("", REMOTE),
+            Seat.computer(
+                QCoreApplication.translate("NewGameDialog", "Chiara"),
+                DEFAULT_LEVEL if DEFAULT_LEVEL in levels else levels[0],
             ),
-            catalog.default_ruleset.id,
+        ][: max(2, game.info.players[1])]
+        default = getattr(catalog, "default_ruleset", None)
+        proposal = GameConfig(tuple(seats), default.id if default else game.info.options[0])
+        super().__init__(
+            catalog, None, parent, title=tr("Host a network game"), proposal=proposal, game=game
         )
-        super().__init__(catalog, None, parent, title=tr("Host a network game"), proposal=proposal)
         self.setObjectName("HostDialog")
         self.away_level = QComboBox(self)
         self.away_level.setAccessibleName(tr("Who plays for a friend who is away"))
         self.away_level.addItem(tr("Nobody: the table waits"), None)
-        for level in LEVELS:
+        for level in levels:
             self.away_level.addItem(
-                QCoreApplication.translate("NewGameDialog", LEVEL_NAMES[level]), level
+                QCoreApplication.translate("NewGameDialog", LEVEL_NAMES.get(level, level)), level
             )  # i18n: marked with QT_TRANSLATE_NOOP
-        self.away_level.setCurrentIndex(self.away_level.findData(LEVELS[0]))
+        self.away_level.setCurrentIndex(self.away_level.findData(levels[0]))
         label = QLabel(tr("If a friend is &away, a computer plays for them:"))
         label.setWordWrap(True)
         label.setBuddy(self.away_level)
@@ -193,8 +211,8 @@ def _reads_as_certificate(path: str) -> bool:
     return True
 
 
-def host_dialog(catalog: Catalog, parent: QWidget) -> HostDialog:
-    return HostDialog(catalog, parent)
+def host_dialog(catalog: Catalog, parent: QWidget, game: Game | None = None) -> HostDialog:
+    return HostDialog(catalog, parent, game)
 
 
 class JoinDialog(QDialog):
@@ -205,9 +223,18 @@ class JoinDialog(QDialog):
     rejoin_requested = Signal(list)  # the HeldSeats of one table
     replay_requested = Signal(list)  # the HeldSeats of one table: replay their copy
 
-    def __init__(self, settings: Settings, book: SeatBook, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        book: SeatBook,
+        parent: QWidget | None = None,
+        game: str = registry.DEFAULT,
+    ) -> None:
+        """``game``: the id of the game this window plays (only its held seats are
+        offered: a table of another game is taken back from that game's window)."""
         super().__init__(parent)
         self.setObjectName("JoinDialog")
+        self._game = game
         self.setWindowTitle(tr("Join a network game"))
         self.setAccessibleName(tr("Join a network game"))
         self._settings = settings
@@ -297,6 +324,8 @@ class JoinDialog(QDialog):
         self.held.clear()
         tables: dict[tuple[str, str], list[HeldSeat]] = {}
         for h in self._book.unfinished():
+            if h.game != self._game:
+                continue
             tables.setdefault((h.url, h.code), []).append(h)
         for (url, code), seats in tables.items():
             names = ", ".join(h.name for h in seats)

@@ -194,7 +194,9 @@ class NetGame(QObject, TableReads):
         def deliver(event, key=key) -> None:  # on the network thread
             bridge.event.emit(key, event)
 
-        options = {"tls": self._tls} if self._tls is not None else {}
+        options: dict[str, Any] = {"game": self._game.info.id}  # its hello names the game
+        if self._tls is not None:
+            options["tls"] = self._tls
         client = self._factory(self.url, on_event=deliver, retry_for=self._retry_for, **options)
         ls = LocalSeat(key, name, client)
         self.local.append(ls)
@@ -288,7 +290,7 @@ class NetGame(QObject, TableReads):
             with contextlib.suppress(OSError):
                 path.unlink(missing_ok=True)
         else:
-            ls.history = seatcopy.history(seatcopy.read(path)) + ls.history
+            ls.history = seatcopy.history(seatcopy.read(path), self._game) + ls.history
             if ls.key == 0:  # the chat heard here before: shown again (the host keeps none)
                 self._chat = seatcopy.said(path) + self._chat
         ls.copy = path
@@ -341,6 +343,7 @@ class NetGame(QObject, TableReads):
                     ls.name,
                     self.hosted,
                     cafile=self.cafile,
+                    game=self._game.info.id,
                 )  # fmt: skip
             )
         self._next()

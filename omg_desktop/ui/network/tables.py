@@ -80,7 +80,8 @@ class NetworkTables(QObject):
         self.leave(keep_server=hosted)
         self.session.clear_for_network(campaign)  # the table is the network game's now
         net = NetGame(
-            self.session.cat, url, book=self.seat_book(), hosted=hosted, public_url=public_url,
+            self.session.cat, url, game=self.session.game, book=self.seat_book(),
+            hosted=hosted, public_url=public_url,
             retry_for=self.retry_for, copies=self.copies(),
             cafile=cafile or None, parent=self,
         )  # fmt: skip
@@ -283,7 +284,7 @@ class NetworkTables(QObject):
         """A finished network game goes into this window's history: its seats, scores,
         winners and points by round as this screen was sent them (and a campaign
         chapter's medal); no replay (the record is the host's, the hidden cards never
-        came here) and no seed."""
+        came here) and no seed; the scores are the game's standings of the last view."""
         if not self.session.settings.record_history or not net.is_over or not net.has_begun:
             return
         from urllib.parse import urlsplit
@@ -296,9 +297,10 @@ class NetworkTables(QObject):
                 net.code or "",
                 net.seats,
                 net.view(),
-                [(s.total, s.leftover) for s in net.scores()],
+                None,
                 net.winners(),
                 self.session.history.clock(),
+                game=net.game.info.id,
             )
         except ValueError:
             return  # (what was sent does not add up: nothing is recorded)

@@ -85,16 +85,16 @@ class NetworkPart(QObject):
     def _away_menu(self, game: QMenu) -> None:
         """Game ▸ Computer for an absent friend (a table this window hosts): which level
         plays a friend's seat while they are away, or nobody."""
-        from ...seating.levels import LEVELS
         from ..dialogs.new_game import LEVEL_NAMES
+        from .dialogs import levels_of
 
         menu = game.addMenu(tr("Computer for an a&bsent friend"))
         self.away_menu = menu
         self.away_group = QActionGroup(self.window)
         choices = [(None, QCoreApplication.translate("Network", "Nobody: the table waits"))]
-        for level in LEVELS:
+        for level in levels_of(self.games.game):  # the window's game's computers
             name = QCoreApplication.translate(
-                "NewGameDialog", LEVEL_NAMES[level]
+                "NewGameDialog", LEVEL_NAMES.get(level, level)
             )  # i18n: marked with QT_TRANSLATE_NOOP
             choices.append((level, name))
         for level, name in choices:
@@ -155,7 +155,8 @@ class NetworkPart(QObject):
         from .dialogs import JoinDialog
 
         network = self.games.network
-        dlg = JoinDialog(self.window.settings, network.seat_book(), self.window)
+        book, game = network.seat_book(), self.games.game.info.id
+        dlg = JoinDialog(self.window.settings, book, self.window, game)
         dlg.join_requested.connect(network.join)
         dlg.rejoin_requested.connect(network.rejoin)
         dlg.replay_requested.connect(self.replay_copy)
@@ -169,7 +170,7 @@ class NetworkPart(QObject):
     def _host_dialog(self) -> None:
         from .dialogs import host_dialog
 
-        dlg = host_dialog(self.window.cat, self.window)
+        dlg = host_dialog(self.window.cat, self.window, self.games.game)
         dlg.accepted.connect(lambda: self.games.network.host(dlg.result_config(), dlg.away()))
         self.host_dialog = dlg
         dlg.open()
@@ -210,18 +211,30 @@ class NetworkPart(QObject):
         self.replay_copy_file(path, None, h.seat)
 
     def replay_copy_file(self, path, names: list[str] | None, seat: int) -> None:
-        from ...net.seatcopy import CopyReplayer, read_all
+        """A seat's copy in the replay window, if it is of this window's game."""
+        from ...games import registry
+        from ...net.seatcopy import CopyReplayer, game_of, read_all
 
         noted, lines = read_all(path) if path is not None else (None, [])
         if not lines:
             self.window.status.setText(tr("No copy of this network game was kept here."))
             return
+        game = self.games.game
+        kept = game_of(path)
+        if kept != game.info.id:  # (the replay window draws this window's game)
+            try:
+                title = registry.info(kept).title(getattr(self.window, "language", "en"))
+            except registry.UnknownGame:
+                title = kept
+            words = tr("This copy is of another game (%1): replay it from that game's window.")
+            self.window.status.setText(fill(words, title))
+            return
+        replayer = CopyReplayer(lines, self.window.cat, game)
+        replayer.goto(replayer.step_count)  # where it was left
+        n = len(game.standings(game.player_view(replayer.state, None)))
         names = names or noted
-        n = len(lines[-1]["view"].get("players", []))
         if not names or len(names) != n:
             names = [fill(tr("Seat %1"), str(i + 1)) for i in range(n)]
-        replayer = CopyReplayer(lines, self.window.cat)
-        replayer.goto(replayer.step_count)  # where it was left
         self.window.show_replay(replayer, names, [seat])
 
     # ---- quitting ------------------------------------------------------------------------
