@@ -1,22 +1,15 @@
-"""A recorder that starts from a lesson's position instead of a seeded deal.
-
-The window's controller plays a game through a
-:class:`~omg_desktop.games.ohmygoods.rules.record.Recorder`;
-a lesson's game starts wherever the lesson is (a part's position, or a later step
-after Back, Skip or a return). Its record is not a replayable game (no seed sets that
-position up), so a lesson is never saved as a game: the lesson remembers its step.
-"""
+"""A recorder that starts from an Oh My Goods! lesson's position: the frame's
+:class:`omg_desktop.tutorial.recorder.LessonRecorder` over this game's record."""
 
 from __future__ import annotations
 
+from ....tutorial import recorder as frame
 from ..rules import Event, GameState
-from ..rules.record import GameRecord, Recorder
+from .walk import record
 
 
-class LessonRecorder(Recorder):
+class LessonRecorder(frame.LessonRecorder):
     """Plays on from ``state`` (a copy of it); ``events``: what led there (the log's)."""
 
     def __init__(self, state: GameState, events: list[Event] | None = None) -> None:
-        self.state = state.clone()
-        self.record = GameRecord(state.ruleset.key, state.seed, state.num_players, [])
-        self.setup_events = list(events or [])
+        super().__init__(record(), state, events, state.seed, state.num_players)

@@ -1,0 +1,65 @@
+"""A tiny lesson for the toy game (tests only): what a game writes to teach — its
+lesson hooks and its lesson's content; the frame's mechanics do the rest."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from omg_desktop.tutorial.lesson import LEARNER, Lesson, Part, Step, Target
+from omg_desktop.tutorial.rules import LessonRules
+
+from . import kuhn
+
+NAMES = ("Jack", "Queen", "King")
+
+
+def start(_cat: Any, position: dict[str, Any]) -> kuhn.State:
+    """A deal: ``{"cards": [learner's, opponent's]}``, two different cards of 0..2."""
+    cards = list(position["cards"])
+    if sorted(cards) != sorted(set(cards)) or len(cards) != 2 or not set(cards) <= {0, 1, 2}:
+        raise ValueError(f"a deal is two different cards of 0, 1, 2, not {cards}")
+    return kuhn.State(cards=cards)
+
+
+def visible(state: kuhn.State, target: Target) -> str | None:
+    if target.kind == "card" and target.ref != state.cards[LEARNER]:
+        return f"card {target.ref} is not the learner's"
+    return None
+
+
+CLAIMS = {"over": lambda s: kuhn.is_over(s), "chips": lambda s: s.chips}
+
+
+def check(state: kuhn.State, name: str, want: Any) -> str | None:
+    got = CLAIMS[name](state)
+    return None if got == want else f"it is {got!r}, not {want!r}"
+
+
+RULES = LessonRules(
+    start=start,
+    checks=tuple(CLAIMS),
+    check=check,
+    areas=("pot",),
+    item_kinds=("card",),
+    visible=visible,
+    placeholder=re.compile(r"\{(card):([0-2])\}|\{opponent\}"),
+    name_of=lambda _cat, _kind, ref: NAMES[int(ref)],
+)
+
+
+def steps(do: str = "b", opponent: str = "f", card: int = 2, chips=(1, -1)) -> tuple[Step, ...]:
+    """The three steps (a read, the learner's move, the opponent's), with changes."""
+    say = "You hold the {card:2}: no card beats it."
+    ends = (("over", True), ("chips", list(chips)))
+    return (
+        Step("hold", "read", say, highlight=(Target("card", card),), line=4),
+        Step("bet", "do", "Bet one chip.", do, "Bet, with the best card.", line=6),
+        Step("fold", "opponent", "{opponent} folds.", opponent, check=ends, line=8),
+    )
+
+
+def lesson(**changes: Any) -> Lesson:
+    """The toy's lesson: the learner holds the King, bets, and the opponent folds."""
+    part = Part("deal", "A hand of poker", {"cards": [2, 0]}, steps(**changes), line=2)
+    return Lesson("poker", "Poker", "Bet with the King.", 1, "Bruno", (part,), file="kuhn.yaml")

@@ -1,0 +1,59 @@
+"""The frame's lesson mechanics (``omg_desktop.tutorial``) take the toy game's tiny
+lesson through its record with no change: the walk ``tutorial --check`` runs, the
+scripted opponent, the matching, the recorder and the words."""
+
+from __future__ import annotations
+
+from omg_desktop.tutorial.check import check_lessons
+from omg_desktop.tutorial.matching import same_action
+from omg_desktop.tutorial.opponent import ScriptedOpponent
+from omg_desktop.tutorial.recorder import LessonRecorder
+from omg_desktop.tutorial.walk import walk
+from omg_desktop.tutorial.words import LessonWords
+
+from . import kuhn_lesson
+from .kuhn_lesson import RULES, lesson
+
+
+def test_the_engine_walks_the_toy_lesson_headless(toy):
+    done = walk(toy, RULES, None, lesson())
+    assert done.ok, [str(p) for p in done.problems]
+    assert [s.step.kind for s in done.stops] == ["read", "do", "opponent"]
+    assert done.stops[-1].after.chips == [1, -1] and toy.is_over(done.stops[-1].after)
+    assert list(done.opponent_moves.values()) == ["f"]
+    assert check_lessons(toy, RULES, None, [lesson()]) == {"lessons": 1, "steps": 3, "errors": []}
+
+
+def test_what_is_wrong_in_a_toy_lesson_is_named_by_file_line_and_step(toy):
+    out = check_lessons(toy, RULES, None, [lesson(card=0, chips=(2, -2))])
+    assert out["errors"] == [
+        "kuhn.yaml:4: lesson poker, step hold: field 'highlight': card 0 is not the learner's",
+        "kuhn.yaml:8: lesson poker, step fold: field 'check': chips: it is [1, -1], not [2, -2]",
+    ]
+    refused = check_lessons(toy, RULES, None, [lesson(do="c")])["errors"]
+    why = "refused: 'c' is not a legal move now"
+    assert refused == [f"kuhn.yaml:6: lesson poker, step bet: field 'do': {why}"]
+
+
+def test_the_scripted_opponent_plays_its_move_from_what_it_sees(toy):
+    done = walk(toy, RULES, None, lesson())
+    bot = ScriptedOpponent(toy, done.opponent_moves)
+    before = done.stops[-1].before
+    assert bot.choose(toy.player_view(before, 1), toy.legal_actions(before, 1)) == "f"
+    other = kuhn.State(cards=[1, 0], moves=["b"])
+    assert bot.choose(toy.player_view(other, 1), ["c", "f"]) == "c" and bot.off_script == 1
+
+
+def test_matching_recorder_and_words_take_the_toy_game(toy):
+    start = walk(toy, RULES, None, lesson()).starts["deal"]
+    assert same_action(toy, RULES, start, "b", "b") and not same_action(toy, RULES, start, "p", "b")
+    rec = LessonRecorder(toy, start)
+    rec.play("b")
+    assert rec.record.game == "kuhn" and rec.record.steps == ["b"] and start.moves == []
+    words = LessonWords(lesson(), RULES, None, {"lesson.poker.fold.say": "{opponent} desiste."})
+    steps = [s for _p, s in lesson().steps()]
+    assert words.say(steps[0]) == "You hold the King: no card beats it."
+    assert words.say(steps[2]) == "Bruno desiste."
+
+
+kuhn = kuhn_lesson.kuhn
