@@ -37,6 +37,8 @@ SECTIONS = (
 )  # fmt: skip
 #: Every top-level key a data file may hold: the sections and its ``count``.
 TOP_LEVEL_KEYS = (*SECTIONS, COUNT_KEY)
+#: The data folders of the box's other games (``data/<game>/``): not Oh My Goods!'s.
+OTHER_GAMES = ("gizmos", "kingdom_builder", "ticket_to_ride")
 
 
 class Sections(defaultdict):
@@ -89,8 +91,9 @@ def read_sections(root: Path, problems: list[Problem]) -> Sections:
     )
     for path in paths:
         rel = path.relative_to(root)
-        if any(part.startswith(".") for part in rel.parts) or rel.parts[0] == LESSONS_FOLDER:
-            continue  # hidden files; the lessons (read by .lessons)
+        skipped = rel.parts[0] in (LESSONS_FOLDER, *OTHER_GAMES)
+        if skipped or any(part.startswith(".") for part in rel.parts):
+            continue  # hidden files; the lessons (read by .lessons); other games' data
         shown = f"{shown_root}/{rel.as_posix()}"
         if path.suffix == ".yml":
             problems.append(Problem(shown, None, "", "", "not read: name data files *.yaml"))

@@ -1,0 +1,102 @@
+"""Gizmos (Phil Walker-Harding, 2018) as a game of the box: its record.
+
+Not in the registry yet: it joins the library when its table (the face) is done; until
+then the tests register it themselves. ``face`` names a module still to be written.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..base import Game, GameInfo, Standing
+
+INFO = GameInfo(
+    id="gizmos",
+    titles={"en": "Gizmos", "pt_BR": "Gizmos", "es": "Gizmos", "ja": "ギズモ"},
+    players=(2, 4),
+    minutes=(40, 50),
+    summary={
+        "en": "Build gizmos with energy marbles; each one sets off others in chain reactions.",
+        "pt_BR": "Construa engenhocas com energia; cada uma aciona outras em reações em cadeia.",
+        "es": "Construye artilugios con energía; cada uno activa otros en reacciones en cadena.",
+        "ja": "エネルギーでギズモを組み立て、連鎖反応で次々と発動させよう。",
+    },
+    options=("standard",),
+    package="omg_desktop.games.gizmos",
+)
+
+
+def _new_game(catalog: Any, players: int, seed: int | str, _option: str | None) -> Any:
+    from .rules import new_game
+
+    return new_game(catalog, players, seed)
+
+
+def _set_up(
+    catalog: Any, players: int, seed: int | str, _option: str | None, _setup: Any
+) -> tuple[Any, list[Any]]:
+    from .rules import new_game_with_events
+
+    return new_game_with_events(catalog, players, seed)
+
+
+def _standings(state: Any) -> list[Standing]:
+    from .rules import scores
+
+    return [Standing(s.total, s.gizmos) for s in scores(state)]
+
+
+def _undoable(_actor: int, _before: Any, events: list[Any], _after: Any) -> bool:
+    """Never back across a chance step or a secret (a Research's cards)."""
+    from .rules.events import CHANCE_KINDS
+
+    return not any(e.kind in CHANCE_KINDS for e in events)
+
+
+def game() -> Game:
+    from . import rules
+    from .bots import BOT_LEVELS
+    from .loading import default_catalog
+    from .rules.state import GizmosState
+
+    return Game(
+        info=INFO,
+        load_catalog=default_catalog,
+        new_game=_new_game,
+        to_act=rules.to_act,
+        is_over=lambda state: state.over,
+        legal_actions=rules.legal_actions,
+        sample_next=lambda state, seat, rng: (a := rules.legal_actions(state, seat))[
+            rng.below(len(a))
+        ],
+        apply=rules.apply,
+        apply_in_place=rules.apply_in_place,
+        player_view=rules.player_view,
+        visible_events=rules.visible_events,
+        encode=str,
+        decode=str,
+        state_to_dict=lambda state: state.to_dict(),
+        state_from_dict=GizmosState.from_dict,
+        chance_lines=rules.chance_lines,
+        undoable=_undoable,
+        decision_key=lambda s: (s.turn, s.current, s.step, len(s.used), len(s.active)),
+        scores=lambda state: [s.total for s in rules.scores(state)],
+        winners=rules.winners,
+        determinize=rules.determinize,
+        bots=BOT_LEVELS,
+        secrets=(
+            "the cards a player draws in a Research, and the order they go back under the deck",
+            "the order of the decks and the level-III cards left out of the game",
+            "the energies in the dispenser",
+        ),
+        secret_fields=rules.SECRET_FIELDS,
+        face="omg_desktop.games.gizmos.face",  # the table's look: the next step
+        set_up=_set_up,
+        round=lambda state: 1 + (state.turn - 1) // state.players,
+        standings=_standings,
+        clone=lambda state: state.clone(),
+        option_of=lambda state: "standard",
+        wire=None,
+        actor=lambda state, _action: state.current,
+        first_seat=lambda state: state.first,
+    )

@@ -1,0 +1,20 @@
+"""Gizmos' computers: Beginner plays any legal action (from its view only)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from omg_desktop.seeds import SeededRandom
+
+
+class Beginner:
+    """Any legal action, at random (seeded)."""
+
+    def __init__(self, seed: int | str) -> None:
+        self.rng = SeededRandom(seed)
+
+    def choose(self, _view: Any, actions: list[str]) -> str:
+        return actions[self.rng.below(len(actions))]
+
+
+BOT_LEVELS = {"beginner": Beginner}

@@ -1,0 +1,58 @@
+"""What one seat may know: the decks' order, the dispenser and another player's
+Research are hidden (:data:`~.state.HIDDEN`, :data:`~.state.UNKNOWN`); and a world drawn
+at random that fits a view (the search bot plays on it)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from .catalog import COLOURS
+from .setup import ENERGY_PER_COLOUR
+from .state import HIDDEN, UNKNOWN, GizmosState
+
+
+def player_view(state: GizmosState, seat: int | None) -> GizmosState:
+    view = state.clone()
+    view.viewer = seat
+    view.seed, view.draws = 0, 0
+    view.decks = [[HIDDEN] * len(d) for d in state.decks]
+    view.out = [HIDDEN] * len(state.out)
+    view.dispenser = [UNKNOWN] * len(COLOURS)
+    if seat != state.current:
+        view.research = [HIDDEN] * len(state.research)
+    return view
+
+
+def dispenser_size(view: GizmosState) -> int:
+    """The energies in the dispenser: all of them less those in sight."""
+    held = sum(sum(s.energy) for s in view.seats)
+    return ENERGY_PER_COLOUR * len(COLOURS) - held - len(view.row)
+
+
+def determinize(view: GizmosState, seat: int, rng: Any) -> GizmosState:
+    """A full state that fits ``view``: unseen cards dealt at random to the hidden places,
+    the dispenser the energies not in sight, a fresh seed."""
+    world = view.clone()
+    world.viewer = -2
+    world.seed, world.draws = rng.below(1 << 62), 0
+    seen = {g for row in view.display for g in row} | set(view.research)
+    for s in view.seats:
+        seen |= set(s.built) | set(s.filed)
+    unseen = [g for g in view.cat.cards if g not in seen]
+    rng.shuffle(unseen)
+    by_level: dict[int, list[str]] = {}
+    for g in unseen:
+        by_level.setdefault(view.cat.card(g).level, []).append(g)
+    for level, deck in enumerate(world.decks, start=1):
+        world.decks[level - 1] = [by_level[level].pop() for _ in deck]
+    world.research = [
+        by_level[world.research_level].pop() if g == HIDDEN else g for g in view.research
+    ]
+    world.out = [g for cards in by_level.values() for g in cards]
+    in_sight = Counter(view.row)
+    world.dispenser = [
+        ENERGY_PER_COLOUR - in_sight[c] - sum(s.energy[i] for s in view.seats)
+        for i, c in enumerate(COLOURS)
+    ]
+    return world
