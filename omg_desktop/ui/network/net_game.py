@@ -47,7 +47,7 @@ from ...net.client import (
 from ...net.seatbook import HeldSeat, SeatBook
 from ...net.threaded import ThreadedClient
 from ...seating.seat import REMOTE, Seat
-from ...seating.turns import in_turn_order
+from ...seating.turns import next_to_ask
 from ..faces import face_of_game
 from ..table_protocol import Capabilities, Decision
 from ..table_reads import TableReads
@@ -180,6 +180,9 @@ class NetGame(QObject, TableReads):
         self._seats: tuple[Seat, ...] = ()
         self._viewer: int | None = None
         self._cover: int | None = None
+        #: the seat of this screen last given the decision or last to act, and the game's
+        #: decision key then: it keeps the decision while the key stays (the turn flow)
+        self._asked: tuple[int | None, Any] | None = None
         self._log_viewer: object = object()
         self._queue: list[Callable[[], None]] = []  # seats still to join, in order
         self._begun = self._started = self._closed = self._over_sent = False
@@ -451,16 +454,24 @@ class NetGame(QObject, TableReads):
     def _by_seat(self, seat: int | None) -> LocalSeat | None:
         return next((ls for ls in self.local if ls.seat == seat), None)
 
+    def _key_of(self, seat: int | None) -> Any:
+        """The game's decision key of ``seat``'s last view (None: no view yet)."""
+        mine = self._by_seat(seat)
+        return None if mine is None or mine.view is None else self._game.decision_key(mine.view)
+
     def _wanting(self) -> int | None:
-        """The seat of this screen that must decide now (from the first player on)."""
+        """The seat of this screen that must decide now, by the box's turn flow
+        (``seating.turns``): the seat asked last keeps the decision while its decision
+        key stays, whatever the other seats do meanwhile; else the people in seat
+        order from the first player."""
         ready = [ls for ls in self.local if ls.actions and not ls.sent and ls.view is not None]
-        if not ready:
-            return None
         acting = [ls.seat for ls in ready if ls.seat is not None]
-        if self._viewer in acting:
-            return self._viewer  # in the middle of their own decisions
-        players = len(self._seats) or max(acting) + 1  # (the table's seats, once it said)
-        return in_turn_order(acting, self._game.first_seat(ready[0].view), players)[0]
+        if not acting or not self._seats:
+            return None
+        asked, key = self._asked if self._asked is not None else (None, None)
+        same = asked is not None and self._key_of(asked) == key
+        first = self._game.first_seat(ready[0].view)
+        return next_to_ask(acting, self._seats, first, actor=asked, same_decision=same)
 
     def _flow(self, ls: LocalSeat | None, events: list[Event]) -> None:
         new_cover = False
@@ -576,10 +587,9 @@ class NetGame(QObject, TableReads):
         if self.awaiting_human():
             return self._viewer
         waiting = [s for s in self._game.to_act(view) if s not in self.local_seats]
-        if not waiting:
+        if not waiting or not self._seats:
             return None
-        players = len(self._seats) or max(waiting) + 1
-        return in_turn_order(waiting, self._game.first_seat(view), players)[0]
+        return next_to_ask(waiting, self._seats, self._game.first_seat(view))
 
     def waiting_for_host(self) -> bool:
         """A friend's campaign chapter is over: the host reads the result and decides
@@ -698,6 +708,7 @@ class NetGame(QObject, TableReads):
             raise IllegalAction(tr("that move is not one of yours now"))
         mine.sent = True
         mine.sent_at = mine.update.own_actions if mine.update is not None else -1
+        self._asked = (self._viewer, self._key_of(self._viewer))
         mine.client.act(text)
         self.changed.emit()
 
@@ -716,6 +727,7 @@ class NetGame(QObject, TableReads):
     def cover_done(self) -> None:
         if self._cover is None or self._closed:
             return
+        self._asked = (self._cover, self._key_of(self._cover))
         self._viewer, self._cover = self._cover, None
         self._flow(None, [])
 
