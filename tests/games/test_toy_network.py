@@ -263,3 +263,35 @@ def test_a_table_of_one_game_is_not_joined_by_a_client_of_another(toy):
         assert hub.tables[code].seats[0].token_hash is None  # nobody sat
     finally:
         hub.close()
+
+
+# ---- what this machine keeps of a network game says its game -----------------------
+
+
+def test_a_held_seat_and_a_copy_name_their_game_older_ones_are_the_default(toy, tmp_path):
+    from omg_desktop.net import seatcopy
+    from omg_desktop.net.seatbook import HeldSeat, SeatBook
+
+    book = SeatBook(tmp_path / "network-seats.json")
+    book.keep(HeldSeat("ws://h:1", "TOYTAB", 0, "t" * 20, "Ana", game="kuhn"))
+    older = {"url": "ws://h:1", "code": "OLDTAB", "seat": 1, "token": "u" * 20, "name": "Bo"}
+    raw = json.loads(book.path.read_text(encoding="utf-8"))
+    raw["seats"].append(older)  # as a release before the box wrote it: no game
+    book.path.write_text(json.dumps(raw), encoding="utf-8")
+    assert {s.code: s.game for s in book.seats()} == {"TOYTAB": "kuhn", "OLDTAB": "ohmygoods"}
+
+    table, _links = toy_table(toy, 4)
+    sent = json.loads(table.update_text(0, table.last_events))
+    path = seatcopy.copy_path(tmp_path, "TOYTAB", 0)
+    seatcopy.append(path, Update.from_message(sent, toy))
+    seatcopy.note_names(path, ["Ana", "Bo"])
+    assert path.read_text(encoding="utf-8").splitlines()[0] == '{"game": "kuhn"}'
+    assert seatcopy.game_of(path) == "kuhn"
+    names, lines = seatcopy.read_all(path)
+    assert names == ["Ana", "Bo"] and len(lines) == 1
+    replayer = seatcopy.CopyReplayer(lines, None, toy)
+    assert replayer.state.cards[1] == kuhn.HIDDEN and replayer.state.viewer == 0
+    before_the_box = tmp_path / "OLDTAB-1.jsonl"
+    before_the_box.write_text("\n".join(path.read_text().splitlines()[1:]) + "\n")
+    assert seatcopy.game_of(before_the_box) == "ohmygoods"
+    assert seatcopy.game_of(tmp_path / "none.jsonl") == "ohmygoods"

@@ -13,8 +13,10 @@ from net.procs import Server, join
 
 from omg_desktop.net import seatcopy
 from omg_desktop.net.threaded import ThreadedClient
+from omg_desktop.ui import launch
 from omg_desktop.ui.network.dialogs import HostDialog, JoinDialog
 from omg_desktop.ui.network.net_game import NetGame
+from omg_desktop.ui.settings import Settings
 
 from .test_toy_window import close, hands, move_buttons, open_window, settled
 from .toy_process import LAUNCHER
@@ -87,6 +89,33 @@ def test_a_window_joins_a_toy_table_of_a_server_and_plays_it_to_the_end(
     assert seatcopy.game_of(net.copy_of(0)) == "kuhn"
     (held,) = win.games.seat_book().seats()
     assert (held.code, held.game, held.over) == (code, "kuhn", True)
+    win.network.replay_network()  # Game ▸ Replay the network game so far: the seat's copy
+    replay = win.replay_window
+    assert replay.isVisible() and "Kuhn poker" in replay.windowTitle()
+    replay.close()
+    close(win)
+
+
+def test_a_window_of_another_game_is_told_in_words_that_the_table_plays_the_toy_game(
+    qtbot, tmp_path, toy, toy_server
+):
+    code = toy_table(toy_server.url, [None, "random"], seed=2)
+    settings = Settings(path=tmp_path / "settings.ini")
+    settings.language, settings.animation_speed = "en", 0
+    settings.sync()
+    _app, win = launch._window(tmp_path / "settings.ini")  # the box's default game
+    qtbot.addWidget(win)
+    win.show()
+    win.ask_join()
+    dlg = win.network.join_dialog
+    dlg.address.setText(toy_server.url)
+    dlg.code.setText(code)
+    dlg.name.setText("Ana")
+    dlg.ok_button.click()
+    qtbot.waitUntil(lambda: win.games.net is None, timeout=GUARD)
+    said = win.status.text()
+    assert "Could not take a seat" in said and f"table {code} plays Kuhn poker" in said, said
+    assert win.games.seat_book().seats() == []
     close(win)
 
 
