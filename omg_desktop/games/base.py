@@ -11,9 +11,13 @@ look) lives. Nothing here imports Qt, a game or the file system.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Any
+
+from ..seeds import SeededRandom
 
 #: The languages every title and line comes in.
 LANGUAGES = ("en", "pt_BR", "es", "ja")
@@ -201,3 +205,15 @@ class Game:
     #: and the medal it earned (either None), worked out from the public view (the
     #: history's rows of a network chapter); None: the game has no chapters.
     chapter_result: Callable[[State], tuple[str | None, str | None]] | None = None
+    #: ``seed -> rng``: the game's own random source, seeded (what its ``sample_next``
+    #: and ``determinize`` take; the search bot and the contract's checks make theirs
+    #: here). Default: the frame's :class:`~omg_desktop.seeds.SeededRandom`.
+    random: Callable[[int | str], Any] = SeededRandom
+
+    def load_commands(self) -> ModuleType | None:
+        """The module of :attr:`commands`, imported now (None: the game names none)."""
+        return importlib.import_module(self.commands) if self.commands else None
+
+    def load_tools(self) -> ModuleType | None:
+        """The module of :attr:`tools`, imported now (None: the game names none)."""
+        return importlib.import_module(self.tools) if self.tools else None

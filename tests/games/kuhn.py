@@ -1,9 +1,7 @@
-"""Kuhn poker, the box's toy game (a hidden hand and a chance deal), registered only in
-the tests: a frame service takes any game through its :class:`~omg_desktop.games.base.Game`.
-Rules (Kuhn, 1950): each antes 1 and is dealt one of J, Q, K; the first passes or bets 1;
-after a pass the second passes (showdown) or bets; facing a bet one folds or calls
-(showdown). At a showdown the higher card takes the pot.
-"""
+"""Kuhn poker, the box's toy game (a hidden hand, a chance deal), registered only in the
+tests; it imports the frame alone. Rules (Kuhn, 1950): each antes 1 and is dealt one of J,
+Q, K; the first passes or bets 1; after a pass the second passes (showdown) or bets; facing
+a bet one folds or calls (showdown). At a showdown the higher card takes the pot."""
 
 from __future__ import annotations
 
@@ -13,7 +11,8 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from omg_desktop.games.base import Game, GameInfo, IllegalAction, Standing
-from omg_desktop.games.ohmygoods.rules.rng import Rng, seed_state
+from omg_desktop.search import SearchBot
+from omg_desktop.seeds import SeededRandom
 
 HIDDEN = -1
 INFO = GameInfo(
@@ -40,7 +39,7 @@ Ev = namedtuple("Ev", "kind seat data")  # an event
 
 def new_game(_catalog: Any, players: int, seed: int | str, _option: str | None) -> State:
     deck = [0, 1, 2]
-    Rng(seed if isinstance(seed, int) else sum(map(ord, seed))).shuffle(deck)
+    SeededRandom(seed).shuffle(deck)
     return State(cards=deck[:players])
 
 
@@ -58,8 +57,7 @@ def legal_actions(s: State, seat: int) -> list[str]:
 
 
 def apply_in_place(s: State, action: str, report: bool = True) -> list[Ev]:
-    seat = to_act(s)[0] if to_act(s) else None
-    if seat is None or action not in legal_actions(s, seat):
+    if action not in legal_actions(s, seat := len(s.moves) % 2):  # none once it is over
         raise IllegalAction(f"{action!r} is not a legal move now")
     s.moves.append(action)
     if action in "bc":
@@ -85,21 +83,21 @@ def player_view(s: State, seat: int | None) -> State:
     return v
 
 
-def determinize(view: State, seat: int, rng: Rng) -> State:
-    world = copy.deepcopy(view)
+def determinize(view: State, seat: int, rng: SeededRandom) -> State:
+    world = replace(copy.deepcopy(view), viewer=None)
     rest = [c for c in (0, 1, 2) if c != view.cards[seat]]
     rng.shuffle(rest)
     world.cards = [c if c != HIDDEN else rest.pop() for c in view.cards]
-    world.viewer = None
     return world
 
 
-class Random:
-    def __init__(self, seed: int | str) -> None:
-        self.rng = Rng(seed_state(seed))
-
+class Random(SeededRandom):  # any legal move, drawn from the frame's seeded source
     def choose(self, _view: State, actions: list[str]) -> str:
-        return actions[self.rng.below(len(actions))]
+        return actions[self.below(len(actions))]
+
+
+def search_bot(seed: int | str) -> SearchBot:  # the frame's computer for any game
+    return SearchBot(game(), SeededRandom(seed))
 
 
 class Sensible:
@@ -135,7 +133,7 @@ def game() -> Game:
         scores=lambda s: list(s.chips),
         winners=lambda s: [i for i in (0, 1) if s.chips[i] == max(s.chips)],
         determinize=determinize,
-        bots={"random": Random, "heuristic": lambda _seed: Sensible()},
+        bots={"random": Random, "heuristic": lambda _seed: Sensible(), "search": search_bot},
         secrets=("each player's card, until a showdown",),
         secret_fields={},
         face="tests.games.kuhn_face",

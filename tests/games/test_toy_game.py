@@ -8,8 +8,6 @@ from pathlib import Path
 
 import pytest
 
-from omg_desktop.games.ohmygoods.rules.rng import Rng
-
 from . import kuhn
 from .contract import play_through, replays
 
@@ -39,7 +37,7 @@ def test_its_computers_choose_from_a_view_and_an_illegal_move_is_refused(toy):
         assert make(3).choose(view, toy.legal_actions(state, 0)) in ("p", "b")
     with pytest.raises(ValueError, match="not a legal move"):
         toy.apply(state, "c")
-    world = toy.determinize(view, 0, Rng(2))
+    world = toy.determinize(view, 0, toy.random(2))
     assert world.cards[0] == state.cards[0] and sorted(world.cards) != [world.cards[0]] * 2
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from omg_desktop.games.ohmygoods.rules.rng import Rng
 from omg_desktop.search import Budget, SearchBot, race
 
 from . import kuhn
@@ -32,7 +31,7 @@ def match(make, games: int = GAMES) -> tuple[int, int]:
 
 
 def test_the_search_bot_beats_a_random_player_by_a_clear_margin():
-    chips, wins = match(lambda seed: SearchBot(GAME, Rng(seed)))
+    chips, wins = match(GAME.bots["search"])  # the toy's level: the frame's bot, as it is
     control, control_wins = match(kuhn.Random)  # the same seeds, a random player instead
     assert chips >= 60 and chips - control >= 60, (chips, control)
     assert wins >= 0.6 * GAMES and wins - control_wins >= 0.1 * GAMES, (wins, control_wins)
@@ -50,7 +49,7 @@ def test_its_choice_does_not_change_when_the_hidden_card_is_scrambled(history, o
             GAME.apply_in_place(state, move)
         view = GAME.player_view(state, seat)
         assert view.cards[1 - seat] == kuhn.HIDDEN
-        bot = SearchBot(GAME, Rng(11))
+        bot = SearchBot(GAME, GAME.random(11))
         choice = bot.choose(view, GAME.legal_actions(state, seat))
         assert bot.last is not None and bot.last.worlds >= Budget().min_worlds
         seen.add((choice, tuple(bot.last.means), bot.last.worlds))

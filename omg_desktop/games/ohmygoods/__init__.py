@@ -113,4 +113,12 @@ def game() -> Game:
         localize=data_texts.localize,
         commands="omg_desktop.games.ohmygoods.commands",
         chapter_result=_chapter_result,
+        random=_random,
     )
+
+
+def _random(seed: int | str) -> Any:
+    """The rules' own PRNG, seeded (what its playouts and determinize draw from)."""
+    from .rules.rng import Rng, seed_state
+
+    return Rng(seed_state(seed))
