@@ -1,0 +1,39 @@
+"""Gizmos keeps the contract every game of the box keeps (tests/games/contract.py),
+registered here for the test only (it joins the registry when its table is done)."""
+
+from __future__ import annotations
+
+import pytest
+
+from omg_desktop.games import registry
+from omg_desktop.games.base import IllegalAction
+from tests.games.contract import play_through, replays
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 7), (3, 8), (4, 9)])
+def test_gizmos_keeps_the_contract_and_replays(gizmos, players, seed):
+    state, moves = play_through(gizmos, players, seed, "standard")
+    again = replays(gizmos, players, seed, "standard", moves)
+    assert gizmos.state_to_dict(again) == gizmos.state_to_dict(state)
+    assert len(gizmos.standings(state)) == players
+
+
+def test_it_is_not_in_the_library_yet():
+    """It joins the registry with its table (the next step), not before."""
+    assert "gizmos" not in registry.ids()
+
+
+def test_an_illegal_move_is_refused_in_words(gizmos):
+    state = gizmos.new_game(gizmos.load_catalog(), 2, 3, None)
+    with pytest.raises(IllegalAction, match="not a legal move"):
+        gizmos.apply(state, "build g3-01 9.9.9.9 -")
+    with pytest.raises(IllegalAction, match="not a legal move"):
+        gizmos.apply(state, "nonsense")
+
+
+def test_its_computer_chooses_from_a_view(gizmos):
+    state = gizmos.new_game(gizmos.load_catalog(), 3, 5, None)
+    seat = gizmos.to_act(state)[0]
+    bot = gizmos.bots["beginner"](4)
+    actions = gizmos.legal_actions(state, seat)
+    assert bot.choose(gizmos.player_view(state, seat), actions) in actions

@@ -1,0 +1,124 @@
+"""The payment search on hand-built rings: every converter kind alone and together,
+discounts, the multi-coloured cards, the cheapest payment first.
+
+Digest: "Build: ... spending energy of the gizmo's colour equal to its cost; converters
+may change what you pay with"; "Converters: used only while paying for a build ... like
+every gizmo, once per turn"; "Discounts ('pay 1 less') stack ... and are optional"; "The
+multi level-III cards are paid with any 7 energies". Rings count black.blue.red.yellow.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from omg_desktop.games.gizmos.rules.payment import Payment, payments
+
+
+def convs(cat, *ids):
+    return tuple((g, cat.card(g).converter) for g in ids)
+
+
+def texts(found):
+    return [p.text() for p in found]
+
+
+def test_a_plain_payment_spends_the_cards_colour(cat):
+    blue_3 = cat.card("g2-02")  # blue, cost 3
+    assert texts(payments((1, 3, 2, 0), blue_3)) == ["0.3.0.0 -"]
+    assert payments((1, 2, 2, 0), blue_3) == []  # not enough blue, no converter
+
+
+def test_a_colour_converter_pays_one_energy_as_any_colour(cat):
+    """g1-02: 1 red may be spent as 1 energy of any colour (once per use)."""
+    blue_3 = cat.card("g2-02")
+    found = payments((0, 2, 2, 0), blue_3, converters=convs(cat, "g1-02"))
+    assert texts(found) == ["0.2.1.0 g1-02"]
+    assert payments((0, 1, 2, 0), blue_3, converters=convs(cat, "g1-02")) == []  # one red only
+
+
+def test_a_two_use_converter_turns_up_to_two(cat):
+    """g2-16: up to 2 red energies may each be spent as 1 energy of any colour."""
+    yellow_3 = cat.card("g2-04")
+    found = payments((0, 0, 2, 1), yellow_3, converters=convs(cat, "g2-16"))
+    assert texts(found) == ["0.0.2.1 g2-16"]
+    found = payments((0, 0, 3, 3), yellow_3, converters=convs(cat, "g2-16"))
+    assert texts(found) == ["0.0.0.3 -", "0.0.1.2 g2-16", "0.0.2.1 g2-16"]
+
+
+def test_the_any_colour_converter_turns_one_energy_of_any_colour(cat):
+    """g3-03: turn 1 energy of any colour into 1 energy of another colour."""
+    red_3 = cat.card("g2-03")
+    found = payments((1, 0, 2, 1), red_3, converters=convs(cat, "g3-03"))
+    assert texts(found) == ["0.0.2.1 g3-03", "1.0.2.0 g3-03"]
+
+
+def test_a_doubler_counts_one_energy_as_two_of_its_colour(cat):
+    """g2-17: 1 yellow energy counts as 2 energies of that same colour."""
+    yellow_3 = cat.card("g2-04")
+    found = payments((0, 0, 0, 3), yellow_3, converters=convs(cat, "g2-17"))
+    assert texts(found) == ["0.0.0.2 g2-17", "0.0.0.3 -"]  # the cheapest first
+    blue_3 = cat.card("g2-02")  # a yellow doubler does nothing for a blue card
+    assert payments((0, 2, 0, 3), blue_3, converters=convs(cat, "g2-17")) == []
+
+
+def test_a_two_colour_doubler_doubles_one_of_each_in_one_use(cat):
+    """g3-06: 1 black and/or 1 red each count as 2 of that colour (per_colour)."""
+    red_4 = cat.card("g3-10")  # red, cost 4
+    found = payments((0, 0, 2, 0), red_4, converters=convs(cat, "g3-06"))
+    assert texts(found) == []  # only one red may be doubled: 2 + 1 = 3 < 4
+    found = payments((0, 0, 3, 0), red_4, converters=convs(cat, "g3-06"))
+    assert texts(found) == ["0.0.3.0 g3-06"]
+
+
+def test_converters_chain_a_turned_energy_may_be_doubled(cat):
+    """A red turned into blue (g1-02) is a blue energy for a blue doubler (g2-19)."""
+    blue_3 = cat.card("g2-02")
+    found = payments((0, 1, 1, 0), blue_3, converters=convs(cat, "g1-02", "g2-19"))
+    assert texts(found) == ["0.1.1.0 g1-02+g2-19"]  # 1 blue + red→blue doubled: 3
+    found = payments((0, 0, 1, 0), cat.card("g1-22"), converters=convs(cat, "g1-02", "g2-19"))
+    assert texts(found) == ["0.0.1.0 g1-02"]  # a doubler not needed is not listed
+
+
+def test_the_search_keeps_only_payments_nothing_beats(cat):
+    """With two ways to turn a red, both are listed; adding a needless converter is not."""
+    blue_2 = cat.card("g2-26")  # blue, cost 2
+    found = payments((0, 1, 1, 0), blue_2, converters=convs(cat, "g1-02", "g3-03"))
+    assert texts(found) == ["0.1.1.0 g1-02", "0.1.1.0 g3-03"]
+
+
+def test_a_multi_coloured_card_takes_any_seven(cat):
+    multi = cat.card("g3-33")
+    found = payments((2, 2, 2, 2), multi, converters=convs(cat, "g1-02"))
+    assert len(found) == 4  # leave out one energy of any colour
+    assert all(p.energies == 7 and not p.converters for p in found)
+    assert payments((2, 2, 2, 0), multi) == []
+
+
+def test_discounts_stack_and_are_optional(cat):
+    """Two 'pay 1 less' gizmos take 2 off; paying more stays allowed, listed after."""
+    blue_3 = cat.card("g2-02")
+    found = payments((0, 3, 0, 0), blue_3, discount=2)
+    assert texts(found) == ["0.1.0.0 -", "0.2.0.0 -", "0.3.0.0 -"]
+    assert texts(payments((0, 0, 0, 0), cat.card("g1-22"), discount=1)) == ["0.0.0.0 -"]
+
+
+@pytest.mark.parametrize(
+    ("text", "payment"),
+    [
+        ("0.1.2.0 -", Payment((0, 1, 2, 0))),
+        ("1.0.0.0 g1-01+g2-17", Payment((1, 0, 0, 0), ("g1-01", "g2-17"))),
+    ],
+)
+def test_a_payment_reads_back_from_its_text(text, payment):
+    assert Payment.parse(*text.split()) == payment
+    assert payment.text() == text
+
+
+def test_a_ring_with_every_kind_of_converter_finds_its_payments(cat):
+    """Six converters of every kind: each payment spends only what the ring holds."""
+    ring = (2, 3, 3, 3)
+    kinds = convs(cat, "g1-02", "g2-19", "g3-03", "g2-21", "g3-06", "g2-15")
+    found = payments(ring, cat.card("g3-01"), discount=1, converters=kinds)  # black, cost 4
+    assert found and found[0].energies <= 3
+    for p in found:
+        assert all(a <= b for a, b in zip(p.spent, ring, strict=True))
