@@ -2199,6 +2199,11 @@
       <translation>Todavía no hay ninguna partida que guardar.</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="229" />
+      <source>This copy is of another game (%1): replay it from that game's window.</source>
+      <translation>Esta copia es de otro juego (%1): repítela desde la ventana de ese juego.</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/session_saves.py" line="43" />
       <source>This save holds a game of %1: open it from the library.</source>
       <translation>Esta partida guardada es de %1: ábrela desde la biblioteca.</translation>

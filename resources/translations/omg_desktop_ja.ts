@@ -2164,6 +2164,11 @@
       <translation>保存できるゲームがまだありません。</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="229" />
+      <source>This copy is of another game (%1): replay it from that game's window.</source>
+      <translation>このコピーは別のゲーム（%1）のものです。そのゲームのウィンドウでリプレイしてください。</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/session_saves.py" line="43" />
       <source>This save holds a game of %1: open it from the library.</source>
       <translation>このセーブは%1のゲームです。ライブラリから開いてください。</translation>

@@ -2199,6 +2199,11 @@
       <translation>Ainda não há partida para salvar.</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="229" />
+      <source>This copy is of another game (%1): replay it from that game's window.</source>
+      <translation>Esta cópia é de outro jogo (%1): reveja-a na janela desse jogo.</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/session_saves.py" line="43" />
       <source>This save holds a game of %1: open it from the library.</source>
       <translation>Este jogo salvo é uma partida de %1: abra-o pela biblioteca.</translation>
