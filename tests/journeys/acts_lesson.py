@@ -98,7 +98,7 @@ def menu_action(p: Person, words: str):
 
 def lessons_dialog(p: Person) -> Script:
     """Help ▸ Learn to play: the lessons dialog, its first lesson's line noted."""
-    from omg_desktop.games.ohmygoods.face.lessons.dialog import LessonsDialog
+    from omg_desktop.ui.lessons.dialog import LessonsDialog
 
     act = menu_action(p, "Learn to play")
     assert act.isEnabled()
@@ -153,14 +153,14 @@ def lesson_finished(p: Person) -> Script:
 
 
 def lesson_go(p: Person):
-    from omg_desktop.games.ohmygoods.face.lessons.dialog import LessonsDialog
+    from omg_desktop.ui.lessons.dialog import LessonsDialog
 
     return p.dialog(kind=LessonsDialog).go
 
 
 def lesson_looked_up(p: Person) -> Script:
     """Start again: Help ▸ Learn to play shows the lesson finished; closed, quit."""
-    from omg_desktop.games.ohmygoods.face.lessons.dialog import LessonsDialog
+    from omg_desktop.ui.lessons.dialog import LessonsDialog
 
     yield from no_new_game(p)
     yield from lessons_dialog(p)

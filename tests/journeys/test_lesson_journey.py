@@ -2,7 +2,7 @@
 offers, plays a few steps and quits (Ctrl+Q); the next start goes on with it from
 *Help ▸ Learn to play* at the step it was left, on the same table, and plays it to
 its end; the start after that shows it finished. After each run the settings file
-says where the lesson is (``tutorial/progress``).
+says where the lesson is (``games/ohmygoods/lessons/progress``).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ pytestmark = pytest.mark.timeout(600)
 def progress(home: Home) -> dict:
     """The lessons' progress as the settings file keeps it."""
     path = home.root / "config" / "omg-desktop" / "omg-desktop.conf"
-    raw = QSettings(str(path), QSettings.Format.IniFormat).value("tutorial/progress")
+    raw = QSettings(str(path), QSettings.Format.IniFormat).value("games/ohmygoods/lessons/progress")
     return json.loads(raw) if raw else {}
 
 

@@ -467,9 +467,9 @@ def test_a_lesson_shows_the_learner_nothing_of_the_opponents_secrets(qtbot, wind
     hand lies face down, his planned card too until it is built or goes back, the coach
     points at none of them, and what the lesson remembers is a step's id, no card.
     The lessons' dialog (Help > Learn to play) lists lessons only."""
-    from omg_desktop.games.ohmygoods.face.lessons.launcher import start_lesson
-    from omg_desktop.games.ohmygoods.face.lessons.progress import PROGRESS_KEY
     from omg_desktop.games.ohmygoods.lessons.lesson import OPPONENT
+    from omg_desktop.ui.lessons.launcher import start_lesson
+    from omg_desktop.ui.lessons.progress import progress_key
 
     start_lesson(window, "base", True)
     qtbot.waitUntil(lambda: window.coach is not None)
@@ -489,7 +489,7 @@ def test_a_lesson_shows_the_learner_nothing_of_the_opponents_secrets(qtbot, wind
         assert not pointed & hidden, stop.step.id
         if secret.hand:  # his hand is on the table as a fan of backs
             assert any(k[0] == "hand-fan" and k[1] == 1 for k in window.scene.items_by_key)
-    stored = str(window.settings.qsettings.value(PROGRESS_KEY))
+    stored = str(window.settings.qsettings.value(progress_key("ohmygoods")))
     assert stored == '{"base": {"step": "first_rounds_end"}}'
     coach.leave()
     window.show_lessons()

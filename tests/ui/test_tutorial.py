@@ -10,10 +10,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 from test_main_window import click_card
 
-from omg_desktop.games.ohmygoods.face.lessons.launcher import offer_first_lesson, start_lesson
-from omg_desktop.games.ohmygoods.face.lessons.layer import bubble_spot, leader_crossing
-from omg_desktop.games.ohmygoods.face.lessons.panel import bold_names
-from omg_desktop.games.ohmygoods.face.lessons.progress import LessonProgress
 from omg_desktop.games.ohmygoods.lessons.lesson import DO, OPPONENT, READ
 from omg_desktop.games.ohmygoods.loading import default_catalog
 from omg_desktop.games.ohmygoods.loading.lessons import load_lessons
@@ -29,6 +25,10 @@ from omg_desktop.games.ohmygoods.rules import (
     decode,
 )
 from omg_desktop.games.ohmygoods.rules.record import state_hash
+from omg_desktop.ui.lessons.launcher import offer_first_lesson, start_lesson
+from omg_desktop.ui.lessons.layer import bubble_spot, leader_crossing
+from omg_desktop.ui.lessons.panel import bold_names
+from omg_desktop.ui.lessons.progress import LessonProgress
 from omg_desktop.ui.table.layout import CARD_H, CARD_W, HAND, PLANNED
 from omg_desktop.ui.table.rects import overlap
 
@@ -518,14 +518,18 @@ def test_the_bubble_s_leader_line_goes_round_the_cards_when_it_can():
     assert x >= 1150.0  # right of the blocks, not above them
 
 
+@pytest.mark.parametrize("where", ["before the box", "the game's own"])
 @pytest.mark.parametrize(
     "raw", ["", "not json", "[1, 2]", '{"base": "chain"}', '{"base": {"step": 3}}', "x" * 5000]
 )
-def test_a_stored_progress_that_does_not_parse_reads_as_not_begun(window, raw):
-    from omg_desktop.games.ohmygoods.face.lessons.progress import OFFERED_KEY, PROGRESS_KEY
+def test_a_stored_progress_that_does_not_parse_reads_as_not_begun(window, raw, where):
+    from omg_desktop.ui.lessons import progress as kept
 
-    window.settings.qsettings.setValue(PROGRESS_KEY, raw)
-    window.settings.qsettings.setValue(OFFERED_KEY, raw)
+    old = where == "before the box"
+    progress_key = kept.OLD_PROGRESS_KEY if old else kept.progress_key("ohmygoods")
+    offered_key = kept.OLD_OFFERED_KEY if old else kept.offered_key("ohmygoods")
+    window.settings.qsettings.setValue(progress_key, raw)
+    window.settings.qsettings.setValue(offered_key, raw)
     progress = LessonProgress(window.settings)
     assert progress.step("base") is None and not progress.finished("base")
     assert not progress.offered("first_start")

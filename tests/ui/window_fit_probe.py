@@ -20,7 +20,6 @@ def dialogs(win, tmp: Path) -> dict:
     from omg_desktop.games.ohmygoods.campaign.store import CampaignStore
     from omg_desktop.games.ohmygoods.face.campaign.campaign_dialog import CampaignDialog
     from omg_desktop.games.ohmygoods.face.campaign.story_dialog import StoryDialog
-    from omg_desktop.games.ohmygoods.face.lessons.launcher import ask_lessons
     from omg_desktop.games.ohmygoods.face.summary import SummaryWindow
     from omg_desktop.games.ohmygoods.rules import new_game, scores
     from omg_desktop.ui.dialogs.about import AboutDialog
@@ -30,6 +29,7 @@ def dialogs(win, tmp: Path) -> dict:
     from omg_desktop.ui.dialogs.score_sheet import ScoreSheetDialog
     from omg_desktop.ui.dialogs.slots import SlotsDialog
     from omg_desktop.ui.dialogs.statistics import StatisticsDialog
+    from omg_desktop.ui.lessons.launcher import ask_lessons
     from omg_desktop.ui.network.dialogs import HostDialog
 
     cat = win.cat

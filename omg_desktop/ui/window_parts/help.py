@@ -1,7 +1,8 @@
 """The window's Help menu and its other windows: a hint, the rules, the keys, the card
-data, the statistics, About, and the lessons (Help ▸ Learn to play). What a game has of
-these is its face's (``window.face``): a game without a hint, lessons, a campaign or a
-card data page has no menu entry for them.
+data, the statistics, About, and the lessons (Help ▸ Learn to play: the frame's
+:mod:`omg_desktop.ui.lessons`, over what the face's ``lesson_face`` hands it). What a
+game has of these is its face's (``window.face``): a game without a hint, lessons, a
+campaign or a card data page has no menu entry for them.
 
 :class:`HelpDialogs` is a part of ``ui.main_window.MainWindow`` (mixed into it).
 """
@@ -30,7 +31,7 @@ class HelpDialogs:
         menus.campaign.setVisible("campaign" in self.game.info.extras)
         for action, name in (
             (menus.hint, "hint"),
-            (menus.lessons, "ask_lessons"),
+            (menus.lessons, "lesson_face"),
             (menus.card_data, "provenance_line"),
         ):
             action.setVisible(getattr(face, name, None) is not None)
@@ -96,14 +97,18 @@ class HelpDialogs:
     def offer_lesson(self) -> bool:
         """At the very first start: offer to learn to play (True if it is offered; never
         for a game without lessons)."""
-        offer = getattr(self.face, "offer_first_lesson", None)
-        return offer is not None and offer(self)
+        if getattr(self.face, "lesson_face", None) is None:
+            return False
+        from ..lessons.launcher import offer_first_lesson
+
+        return offer_first_lesson(self)
 
     def show_lessons(self) -> None:
         """Help ▸ Learn to play: the lessons, to start or go on with; a game without
         lessons shows its rules (the library's tile offers Learn to play for every game)."""
-        ask = getattr(self.face, "ask_lessons", None)
-        if ask is None:
+        if getattr(self.face, "lesson_face", None) is None:
             self.show_rules()
-        else:
-            ask(self)
+            return
+        from ..lessons.launcher import ask_lessons
+
+        ask_lessons(self)

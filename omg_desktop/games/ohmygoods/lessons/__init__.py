@@ -1,13 +1,13 @@
-"""Lessons: guided games in which a coach walks a newcomer through the rules.
+"""Oh My Goods!'s lessons: what only this game knows of them.
 
 A lesson is data (``data/lessons/*.yaml``, read and checked by
 :mod:`omg_desktop.games.ohmygoods.loading.lessons`): parts, each a position in the scenario
 format (:mod:`omg_desktop.games.ohmygoods.rules.scenario`), and steps — something to read, the
 learner's expected action or the scripted opponent's, in the actions' text encoding.
-The engine decides what is legal; this package only replays the script
-(:mod:`.walk`), compares an action with the expected one, checks every lesson
-headless (:mod:`.check`, ``omg-desktop tutorial --check``) and plays the scripted
-opponent (:mod:`.opponent`). No Qt here: the window's coach is
-``omg_desktop.games.ohmygoods.face.lessons``.
+The mechanics are the frame's (:mod:`omg_desktop.tutorial`: the walk, the scripted
+opponent, the matching, the words, the recorder, the check); this package holds the
+game's hooks for them (:mod:`.rules`: the position, the claims, the targets, the
+placeholders) and binds the mechanics to this game for its loader and face. No Qt
+here: the window's coach is ``omg_desktop.ui.lessons``.
 How a lesson is written: ``docs/tutorial.md``.
 """

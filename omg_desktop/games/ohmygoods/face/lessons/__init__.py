@@ -1,9 +1,7 @@
-"""Learn to play in the window: the coach over a lesson's game
-(``omg_desktop.games.ohmygoods.lessons``
-holds the lessons and their walk through the engine; this package shows them).
+"""Oh My Goods!'s side of Learn to play in the window (the coach, its box, the rings,
+the lessons dialog and the progress are the frame's, :mod:`omg_desktop.ui.lessons`):
 
-- :mod:`.launcher` — the menu, the first start's and the campaign's offers;
-- :mod:`.coach` — a lesson on the table, step by step;
-- :mod:`.layer`, :mod:`.panel` — the rings and bubble on the table, the coach's box;
-- :mod:`.dialog` — *Help ▸ Learn to play*; :mod:`.progress` — where each lesson is.
+- :mod:`.launcher` — the game's :class:`~omg_desktop.ui.lessons.hooks.LessonFace` and
+  the campaign screen's offer of the story's lesson;
+- :mod:`.targets` — where the table shows what a step points at.
 """

@@ -1,124 +1,46 @@
-"""From a menu, the first start or the campaign screen to a lesson on the table.
+"""Oh My Goods!'s lessons in the window: what the frame's
+:mod:`omg_desktop.ui.lessons` takes from this game, and the campaign screen's offer.
 
-- :func:`ask_lessons` — *Help ▸ Learn to play*: the lessons, each to start or go on;
-- :func:`offer_first_lesson` — once, at the very first start (a setting remembers it
-  was offered, taken or declined, and a player who already has saved games is not asked);
+- :func:`lesson_face` — the game's :class:`~omg_desktop.ui.lessons.hooks.LessonFace`:
+  its lesson hooks, its shipped lessons, where the table shows a step's target;
 - :func:`campaign_lesson_button` — *Learn the story game first* on the campaign screen,
   until a first campaign (chapter I) is begun;
-- :func:`start_lesson` — the lesson on the table at its step (after asking to leave a
-  game in progress).
+- :func:`start_lesson`, :func:`lessons` — the frame's, named by the face for the window's
+  start (``omg-desktop tutorial --lesson``).
 """
 
 from __future__ import annotations
+
+from functools import cache
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QPushButton
 
 from omg_desktop.i18n.templates import fill
 
-from ...lessons.lesson import OFFER_CAMPAIGN, OFFER_FIRST_START, Lesson
-from .progress import LessonProgress
+from .....tutorial.lesson import OFFER_CAMPAIGN, Lesson, Target
+from .....ui.lessons.hooks import LessonFace
+from .....ui.lessons.launcher import lesson_by_offer, lessons, progress_of, start_lesson
+from .targets import target_keys
 
 
 def tr(text: str, n: int = -1) -> str:
     return QCoreApplication.translate("Coach", text, None, n)
 
 
-def lessons(window) -> list[Lesson]:
-    """The shipped lessons (checked: a broken lesson file shows as none, with a warning)."""
-    cached = window.games.extras.get("lessons")
-    if cached is not None:
-        return cached
-    from .....data_loading import DataError
+def _load(cat: Any) -> list[Lesson]:
     from ...loading.lessons import load_lessons
 
-    try:
-        found = load_lessons(cat=window.cat)
-    except DataError as exc:
-        window.games.warning.emit(
-            fill(tr("The lessons could not be read: %1"), str(exc).splitlines()[0])
-        )
-        found = []
-    window.games.extras["lessons"] = found
-    return found
+    return load_lessons(cat=cat)
 
 
-def lesson_by_offer(window, where: str) -> Lesson | None:
-    return next((x for x in lessons(window) if x.offer == where), None)
+@cache
+def lesson_face() -> LessonFace:
+    """This game's lessons as the window's coach takes them."""
+    from ...lessons.rules import RULES
 
-
-def words_for(window, lesson: Lesson):
-    """The lesson's texts in the window's language."""
-    from .....i18n.data_texts import read_texts
-    from .....resources import resources_root
-    from ...lessons.words import LessonWords
-
-    language = window.language
-    texts = {} if language == "en" else read_texts(resources_root() / "translations", language)
-    return LessonWords(lesson, window.cat, texts)
-
-
-def start_lesson(window, lesson_id: str, from_start: bool = False) -> None:
-    """``lesson_id`` on the table: where the player left it (``from_start``: step 1)."""
-    lesson = next((x for x in lessons(window) if x.id == lesson_id), None)
-    if lesson is None:
-        return
-    window.leave_game_then(lambda: _begin(window, lesson, from_start))
-
-
-def _begin(window, lesson: Lesson, from_start: bool) -> None:
-    from ...lessons.walk import walk
-    from .coach import Coach
-
-    progress = LessonProgress(window.settings)
-    if from_start:
-        progress.forget(lesson.id)
-    result = walk(window.cat, lesson)
-    if not result.ok or not result.stops:
-        problem = str(result.problems[0]) if result.problems else lesson.id
-        window.games.warning.emit(fill(tr("This lesson cannot be played: %1"), problem))
-        return
-    if window.games.coach is not None:
-        window.games.coach._end()
-    step = progress.step(lesson.id)
-    index = lesson.index_of(step) if step is not None else None
-    coach = Coach(window, lesson, result, words_for(window, lesson))
-    coach.begin(index or 0)
-
-
-def offer_first_lesson(window) -> bool:
-    """At the very first start: offer the first lesson (True if the offer is shown).
-    Asked once: a setting remembers it, and someone with saved games is not asked."""
-    progress = LessonProgress(window.settings)
-    if progress.offered(OFFER_FIRST_START):
-        return False
-    progress.mark_offered(OFFER_FIRST_START)
-    lesson = lesson_by_offer(window, OFFER_FIRST_START)
-    folder = window.store.folder  # the save slots and the campaign slots
-    if lesson is None or (folder.is_dir() and any(folder.glob("*.json"))):
-        return False  # a player who has played before
-    words = words_for(window, lesson)
-    box = _question(
-        window,
-        tr("Learn to play"),
-        fill(
-            tr(
-                "New to the game? Play a guided first game: a coach shows you every "
-                "rule as you play (about %1 minutes). You can leave at any time and go on "
-                "later from Help ▸ Learn to play."
-            ),
-            lesson.minutes,
-        ),
-        tr("&Learn to play"),
-        tr("&Not now"),
-        "LessonOffer",
-    )
-    box.setInformativeText(words.summary())
-    box.accepted.connect(lambda: start_lesson(window, lesson.id))
-    box.rejected.connect(window.ask_new_game)
-    window.games.extras["lesson_offer"] = box
-    box.open()
-    return True
+    return LessonFace(RULES, _load, target_keys, opponent_target=Target("opponent"))
 
 
 def campaign_lesson_button(window, dialog) -> QPushButton | None:
@@ -126,7 +48,7 @@ def campaign_lesson_button(window, dialog) -> QPushButton | None:
     first* (the story's lesson), beside *Play All In*. None when it is not offered (the
     lesson was finished, or a campaign slot holds a campaign already)."""
     lesson = lesson_by_offer(window, OFFER_CAMPAIGN)
-    if lesson is None or LessonProgress(window.settings).finished(lesson.id):
+    if lesson is None or progress_of(window).finished(lesson.id):
         return None
     if any(row.campaign is not None for row in dialog.store.list()):
         return None
@@ -149,20 +71,4 @@ def campaign_lesson_button(window, dialog) -> QPushButton | None:
     return button
 
 
-def _question(window, title: str, text: str, yes: str, no: str, name: str):
-    from .....ui.dialogs.questions import question
-
-    return question(window, title, text, yes, no, name=name)
-
-
-def ask_lessons(window) -> None:
-    """*Help ▸ Learn to play*: the lessons, to start or to go on with."""
-    from .dialog import LessonsDialog
-
-    found = lessons(window)
-    dlg = LessonsDialog(
-        [(x, words_for(window, x)) for x in found], LessonProgress(window.settings), window
-    )
-    dlg.chosen.connect(lambda lesson_id, fresh: start_lesson(window, lesson_id, fresh))
-    window.games.extras["lessons_dialog"] = dlg
-    dlg.open()
+__all__ = ["campaign_lesson_button", "lesson_face", "lessons", "start_lesson"]

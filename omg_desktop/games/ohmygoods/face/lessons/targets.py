@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from .....tutorial.lesson import LEARNER, SCRIPTED, Target
 from .....ui.table.controls import CONTROL
 from .....ui.table.layout import DISPLAY, HAND, OPEN_ASSISTANT, Placement
-from ...lessons.lesson import LEARNER, SCRIPTED, Target
 from ...rules import GameState
 
 

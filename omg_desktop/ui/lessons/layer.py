@@ -18,11 +18,11 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from .....ui.table.controls import CONTROL
-from .....ui.table.items import CardItem, LabelItem, SlotItem
-from .....ui.table.layout import BUILDING, CARD_H, CARD_W, HAND, PLANNED, Placement
-from .....ui.table.overlay import CaptionItem
-from .....ui.table.rects import Rect, grown, overlap
+from ..table.controls import CONTROL
+from ..table.items import CardItem, LabelItem, SlotItem
+from ..table.layout import BUILDING, CARD_H, CARD_W, HAND, PLANNED, Placement
+from ..table.overlay import CaptionItem
+from ..table.rects import Rect, grown, overlap
 
 RING = QColor(255, 112, 67)  # the coach's colour: not the glow (amber), not a selection (blue)
 RING_DARK = QColor(40, 10, 0)
@@ -324,7 +324,7 @@ class CoachBubble(QGraphicsObject):
             tri.addPolygon(pointer)
             tri.closeSubpath()
             path = path.united(tri)
-            end = pointer[1]
+            end = pointer[1]  # type: ignore[index]  # (a QPolygonF is a list of points)
             tip = self.tip
             if tip is not None and abs(tip.x() - end.x()) + abs(tip.y() - end.y()) > 6:
                 lead = QPen(RING, 3)  # a leader line on to what the bubble is about
@@ -470,7 +470,8 @@ class CoachLayer:
             tip = QPointF((tx - x) * scale, (ty - y) * scale)
         old = self.bubble
         if (
-            self._alive(old)
+            old is not None
+            and self._alive(old)
             and (old.text, old.kind, old.tip) == (self.text, self.kind, tip)
             and (old.x(), old.y()) == (x, y)
         ):
@@ -488,11 +489,12 @@ class CoachLayer:
 
     def bubble_rect(self) -> Rect | None:
         """Where the bubble is, in scene units (None: no bubble)."""
-        if not self._alive(self.bubble):
+        bubble = self.bubble
+        if bubble is None or not self._alive(bubble):
             return None
         scale = max(0.05, self.view.scale_factor())
-        w, h = self.bubble.size_px()
-        return self.bubble.x(), self.bubble.y(), w / scale, h / scale
+        w, h = bubble.size_px()
+        return bubble.x(), bubble.y(), w / scale, h / scale
 
     def _visible_rect(self) -> Rect:
         """The part of the scene the view shows (all of it unless zoomed in)."""

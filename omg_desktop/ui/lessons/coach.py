@@ -2,8 +2,10 @@
 
 The lesson's game is an ordinary :class:`~..controller.GameController` on the table
 (the learner's seat a person, the other the :class:`ScriptedOpponent`), started from
-the position before the step the lesson is at (a :class:`LessonRecorder`). The coach
-is a layer over it: rings and a bubble on the table (:mod:`.layer`), its box in the
+the position before the step the lesson is at (a :class:`LessonRecorder`), for any
+game: what is the game's (its record, its lesson hooks, where its table shows a
+step's target) comes from the window's game and its face's :class:`.hooks.LessonFace`.
+The coach is a layer over it: rings and a bubble on the table (:mod:`.layer`), its box in the
 side panel (:mod:`.panel`), and two questions the window asks it — whether an action
 the learner made is the step's (:meth:`Coach.gate`: the coach only compares; the
 engine decides what is legal) and what Enter does (:meth:`Coach.confirm`).
@@ -20,24 +22,26 @@ Where the learner is in each lesson is remembered (:mod:`.progress`).
 from __future__ import annotations
 
 import contextlib
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from omg_desktop.i18n.templates import fill
 
-from .....seating.seat import Seat
-from .....ui.controller import GameController
-from ...lessons.lesson import DO, OPPONENT, READ, Lesson
-from ...lessons.opponent import ScriptedOpponent
-from ...lessons.recorder import LessonRecorder
-from ...lessons.walk import Stop, Walk
-from ...lessons.words import LessonWords
-from ...rules import Action, IllegalAction
-from ...rules.record import state_hash
+from ...games.base import Game, IllegalAction
+from ...record import state_hash
+from ...seating.seat import Seat
+from ...tutorial.lesson import DO, OFFER_CAMPAIGN, OPPONENT, READ, Lesson
+from ...tutorial.matching import same_action
+from ...tutorial.opponent import ScriptedOpponent
+from ...tutorial.recorder import LessonRecorder
+from ...tutorial.walk import Stop, Walk
+from ...tutorial.words import LessonWords
+from ..controller import GameController
+from .hooks import LessonFace
 from .layer import CoachLayer
 from .panel import CoachPanel, bold_names
 from .progress import LessonProgress
-from .targets import target_keys
 
 #: The computer level the scripted opponent's seat names (no bot of the levels plays it).
 SCRIPTED_LEVEL = "scripted"
@@ -55,17 +59,21 @@ class Coach(QObject):
     #: The lesson left the table (left, finished, or replaced by another game).
     ended = Signal()
 
-    def __init__(self, window, lesson: Lesson, walk: Walk, words: LessonWords) -> None:
+    def __init__(
+        self, window, lesson: Lesson, walk: Walk, words: LessonWords, face: LessonFace
+    ) -> None:
         super().__init__(window)
         self.window = window
+        self.game: Game = window.game
+        self.face = face
         self.lesson = lesson
         self.walk = walk
         self.words = words
         self.stops: list[Stop] = walk.stops
-        self._before = [state_hash(s.before) for s in self.stops]
+        self._before = [self._hash(s.before) for s in self.stops]
         self.index = 0
         self.controller: GameController | None = None
-        self.progress = LessonProgress(window.settings)
+        self.progress = LessonProgress(window.settings, self.game.info.id)
         self.panel = CoachPanel()
         self.layer = CoachLayer(window.scene, window.table)
         self.active = False
@@ -88,6 +96,9 @@ class Coach(QObject):
         ]
         for signal, slot in self._links:
             signal.connect(slot)
+
+    def _hash(self, state) -> str:
+        return state_hash(self.game, state)
 
     # ---- where the lesson is ---------------------------------------------------------------
     @property
@@ -143,8 +154,8 @@ class Coach(QObject):
             seats,
             bot_delay_ms=games.bot_delay_ms(),
             parent=self.window,
-            bot_factory=lambda _level, _seed: ScriptedOpponent(moves),
-            recorder=LessonRecorder(stop.before, history),
+            bot_factory=lambda _level, _seed: ScriptedOpponent(self.game, moves),
+            recorder=LessonRecorder(self.game, stop.before, history, players=len(seats)),
         )
         self.controller = controller
         self._remember()
@@ -189,7 +200,7 @@ class Coach(QObject):
         after = self.lesson.offer
         self._end()
         self.window.close_game()
-        if after == "campaign":
+        if after == OFFER_CAMPAIGN:
             self.window.ask_campaign()
         else:
             self.window.ask_new_game()
@@ -217,7 +228,7 @@ class Coach(QObject):
         c = self.controller
         if not self.active or c is None or self.window.games.controller is not c:
             return
-        now = state_hash(c.state_for_save)
+        now = self._hash(c.state_for_save)
         if self._before[self.index] == now:
             self.show()
             return
@@ -230,9 +241,13 @@ class Coach(QObject):
             # a move the script does not know (it cannot come from the learner: the coach
             # lets only the step's action through): back to where the lesson was
             self.aside = tr("That took us off the lesson's path. Let's go back to where we were.")
-            QTimer.singleShot(0, lambda: self.active and self.jump(self.index))
+            QTimer.singleShot(0, self._back_on_path)
             return
         self.move_to(ahead)
+
+    def _back_on_path(self) -> None:
+        if self.active:
+            self.jump(self.index)
 
     def move_to(self, index: int) -> None:
         """Step ``index`` of the same part (the table already shows its position)."""
@@ -279,7 +294,7 @@ class Coach(QObject):
             return
         c = self.controller
         same = c is not None and j in self._same_part(self.index)
-        if same and state_hash(c.state_for_save) == self._before[j]:
+        if c is not None and same and self._hash(c.state_for_save) == self._before[j]:
             self.move_to(j)
         else:
             self.jump(j)
@@ -298,13 +313,11 @@ class Coach(QObject):
             return True
         return kind == OPPONENT
 
-    def gate(self, action: Action) -> Action | None:
+    def gate(self, action: Any) -> Any | None:
         """The action to play for the learner's ``action``: the step's own when it does
         what the step asks (None, with a kind word, when it does not)."""
         if not self.active or self.controller is None:
             return action
-        from ...lessons.matching import same_action
-
         target = self._expected_stop()
         if target is None:
             self._say_aside(
@@ -314,7 +327,8 @@ class Coach(QObject):
             )
             return None
         assert target.action is not None
-        if same_action(self.controller.state_for_save, action, target.action):
+        state = self.controller.state_for_save
+        if same_action(self.game, self.face.rules, state, action, target.action):
             return target.action
         words = self.words.wrong(target.step, mark=bold_names)
         self._say_aside(
@@ -401,7 +415,7 @@ class Coach(QObject):
         by_key = {p.key: p for p in placements}
         keys: set[tuple] = set()
         for target in self.stop.step.highlight:
-            keys.update(target_keys(target, self.stop.before, by_key))
+            keys.update(self.face.target_keys(target, self.stop.before, by_key))
         return {k for k in keys if k[0] in ("card", "assistant")}
 
     def refresh_layer(self) -> None:
@@ -419,11 +433,9 @@ class Coach(QObject):
         stop = self.stop
         placements = {k: it.placement for k, it in self.window.scene.items_by_key.items()}
         targets = stop.step.highlight
-        if stop.step.kind == OPPONENT and not targets:
-            from ...lessons.lesson import Target
-
-            targets = (Target("opponent"),)
-        groups = [target_keys(t, stop.before, placements) for t in targets]
+        if stop.step.kind == OPPONENT and not targets and self.face.opponent_target:
+            targets = (self.face.opponent_target,)
+        groups = [self.face.target_keys(t, stop.before, placements) for t in targets]
         groups = [g for g in groups if g]
         if self.aside:
             self.layer.show(groups, self.aside, "wrong")

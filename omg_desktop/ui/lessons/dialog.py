@@ -15,9 +15,9 @@ from PySide6.QtWidgets import (
 
 from omg_desktop.i18n.templates import fill
 
-from .....ui.window_size import fit_window
-from ...lessons.lesson import OPPONENT, Lesson
-from ...lessons.words import LessonWords
+from ...tutorial.lesson import OPPONENT, Lesson
+from ...tutorial.words import LessonWords
+from ..window_size import fit_window
 from .progress import LessonProgress
 
 
