@@ -205,6 +205,16 @@ class Game:
     #: and the medal it earned (either None), worked out from the public view (the
     #: history's rows of a network chapter); None: the game has no chapters.
     chapter_result: Callable[[State], tuple[str | None, str | None]] | None = None
+    #: ``final state -> each seat's score parts``: ``(part, value)`` rows, the score
+    #: sheet's in order above its total (the face names a part: its ``score_part_name``);
+    #: a value is a number, or ``(a, b)``: ``a`` turned into ``b`` (coins into points).
+    #: None: the sheet shows each seat's total only.
+    score_parts: Callable[[State], Sequence[Sequence[tuple[str, Any]]]] | None = None
+    #: ``final state -> each seat's figures``: ``{figure: number}``, the game's own
+    #: figures of a finished game that the history keeps for the statistics (read from a
+    #: spectator's view; the face names a figure: its ``figure_name``). None: the scores
+    #: and rounds say it all.
+    figures: Callable[[State], Sequence[Mapping[str, float]]] | None = None
     #: ``seed -> rng``: the game's own random source, seeded (what its ``sample_next``
     #: and ``determinize`` take; the search bot and the contract's checks make theirs
     #: here). Default: the frame's :class:`~omg_desktop.seeds.SeededRandom`.

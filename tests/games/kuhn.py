@@ -144,4 +144,6 @@ def game() -> Game:
         option_of=lambda s: "standard",
         wire=None,  # its views and events are plain data already
         actor=lambda s, _action: len(s.moves) % 2,
+        score_parts=lambda s: [[("staked", ~sum(map("bc".count, s.moves[i::2])))] for i in (0, 1)],
+        figures=lambda s: [{"bets": "".join(s.moves[i::2]).count("b")} for i in (0, 1)],
     )

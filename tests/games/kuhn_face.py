@@ -4,7 +4,8 @@ The window's own: the card art (:func:`card_art`), the decision panel
 (:func:`decision_panel`: the legal moves as buttons), the rules page
 (:func:`rules_path`); the table's: :func:`layout` (two hands and the pot),
 :data:`STEPS`, :func:`label_text` and :func:`label_tip`, :class:`Speech`; the log's
-:func:`sentence`, :func:`log_where` and :func:`where_label`; :func:`prompt_text`.
+:func:`sentence`, :func:`log_where` and :func:`where_label`; :func:`prompt_text`; the
+score sheet's :func:`score_part_name` and the statistics' :func:`figure_name`.
 """
 
 from __future__ import annotations
@@ -154,3 +155,12 @@ def log_where(_e: Any, round_: int, phase: int) -> tuple[int, int]:
 
 def where_label(_round: int, _phase: int) -> str:
     return ""
+
+
+# ---- the score sheet and the statistics ---------------------------------------------------
+def score_part_name(part: str) -> str:
+    return {"staked": "Staked (the ante and every bet or call)"}[part]
+
+
+def figure_name(figure: str) -> str:
+    return {"bets": "Bets"}[figure]

@@ -51,6 +51,22 @@ def _standings(state: Any) -> list[Standing]:
     ]
 
 
+def _score_parts(state: Any) -> list[list[tuple[str, Any]]]:
+    """Each seat's score sheet rows: buildings, assistants, goods (their coins turned into
+    points) and the coins left (the tie-break)."""
+    from .rules import scores
+
+    return [
+        [
+            ("buildings", s.buildings),
+            ("assistants", s.assistants),
+            ("goods", (s.coins, s.goods)),
+            ("leftover", s.leftover),
+        ]
+        for s in scores(state)
+    ]
+
+
 def game() -> Game:
     """The record, built from the rules package (imported here, when the game is opened)."""
     from ..registry import info
@@ -113,6 +129,7 @@ def game() -> Game:
         localize=data_texts.localize,
         commands="omg_desktop.games.ohmygoods.commands",
         chapter_result=_chapter_result,
+        score_parts=_score_parts,
         random=_random,
     )
 

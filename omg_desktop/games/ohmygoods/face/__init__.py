@@ -19,7 +19,9 @@ reader (:class:`Speech`); the card data page's :func:`provenance_line` and
 :func:`provenance_word`; the last round's :class:`SummaryWindow`; the campaign's
 :func:`medal_name` and :func:`chapter_title`; what a start may go on with in the
 campaign (:func:`latest_chapter`, its :func:`slot_summary` and :func:`continue_text`,
-:func:`continue_chapter`, and the network tables of chapters, :func:`campaign_tables`).
+:func:`continue_chapter`, and the network tables of chapters, :func:`campaign_tables`);
+the score sheet's and the statistics' words (:func:`score_part_name`,
+:func:`tie_break_note`, :func:`rules_name`, :func:`chapter_numbers`, :func:`ending_titles`).
 """
 
 from __future__ import annotations
@@ -64,6 +66,11 @@ _WHERE = {
     "STEP_EFFECTS": ".sounds",
     "chapter_line": ".campaign.waiting",
     "friend_chapter_story": ".campaign.launcher",
+    "score_part_name": ".records",
+    "tie_break_note": ".records",
+    "rules_name": ".records",
+    "chapter_numbers": ".records",
+    "ending_titles": ".records",
 }
 
 __all__ = sorted(_WHERE)
