@@ -57,5 +57,6 @@ def _read(data: Any, shown: str, problems: list[Problem]) -> dict[str, Any] | No
             line = cast(LineDict, raw).line_of("id")
             problems.append(Problem(shown, line, f"card '{card.id}'", "id", "given twice"))
         cards[card.id] = card
-    check_deck(cards, shown, problems, top.line_of("cards"))
+    if not problems:  # a card refused above would be counted missing too
+        check_deck(cards, shown, problems, top.line_of("cards"))
     return cards

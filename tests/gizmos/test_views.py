@@ -1,0 +1,58 @@
+"""What each seat may know (GAMES.md: "Gizmos: the cards drawn in a Research and the
+dispenser"): views are the same however the hidden things lie (the scramble test), and
+a world drawn from a view fits it."""
+
+from __future__ import annotations
+
+from omg_desktop.games.gizmos.bots import Beginner
+from omg_desktop.games.gizmos.rules import apply, determinize, legal_actions, player_view
+from omg_desktop.games.gizmos.rules.invariants import broken
+from omg_desktop.seeds import SeededRandom
+
+from .conftest import table
+
+
+def _researching(cat):
+    state = table(cat, players=3)
+    state, _ = apply(state, "research 2")
+    return state
+
+
+def _scrambled(state):
+    other = state.clone()
+    other.seed, other.draws = "another seed", 17
+    for deck in other.decks:
+        deck.reverse()
+    deck = other.decks[1]  # the research's cards swapped with cards still in the deck
+    other.research, deck[:3] = deck[:3], other.research
+    other.out.reverse()
+    return other
+
+
+def test_views_do_not_change_when_hidden_things_are_scrambled(cat):
+    state = _researching(cat)
+    other = _scrambled(state)
+    assert not broken(other)
+    for seat in (1, 2, None):
+        assert player_view(state, seat).to_dict() == player_view(other, seat).to_dict()
+    assert player_view(state, 0).to_dict() != player_view(other, 0).to_dict()  # its own draw
+
+
+def test_a_bot_decides_the_same_on_scrambled_hidden_things(cat):
+    state = table(cat, players=3)
+    other = _scrambled(state)
+    actions = legal_actions(state, 0)
+    assert actions == legal_actions(other, 0)
+    picks = [Beginner(seed).choose(player_view(state, 0), actions) for seed in range(5)]
+    again = [Beginner(seed).choose(player_view(other, 0), actions) for seed in range(5)]
+    assert picks == again
+
+
+def test_a_world_drawn_from_a_view_fits_it(cat):
+    state = _researching(cat)
+    for seat in (0, 1):
+        view = player_view(state, seat)
+        world = determinize(view, seat, SeededRandom(seat))
+        assert not broken(world), broken(world)
+        assert player_view(world, seat).to_dict() == view.to_dict()
+        assert legal_actions(world, 0)
