@@ -3,7 +3,8 @@
 The window's own: the card art (:func:`card_art`), the decision panel
 (:func:`decision_panel`: the legal moves as buttons), the rules page
 (:func:`rules_path`); the table's: :func:`layout` (two hands and the pot),
-:data:`STEPS`, :func:`label_text` and :func:`label_tip`, :class:`Speech`; the log's
+:data:`TABLE` (its own mark), :data:`STEPS`, :func:`label_text` and :func:`label_tip`,
+:class:`Speech`; the log's
 :func:`sentence`, :func:`log_where` and :func:`where_label`; :func:`prompt_text`; the
 score sheet's :func:`score_part_name` and the statistics' :func:`figure_name`.
 """
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import QPushButton
 from omg_desktop.ui.face_art import DrawnArt
 from omg_desktop.ui.face_panel import Panel
 from omg_desktop.ui.table.layout import CARD_H, CARD_W, HAND, SCENE_W, Placement
+from omg_desktop.ui.table.terms import TableTerms
 
 MOVES = {"p": "pass", "b": "bet", "c": "call", "f": "fold"}
 DONE = {"p": "passes", "b": "bets", "c": "calls", "f": "folds"}
@@ -92,20 +94,28 @@ def layout(view: Any, bottom: int, names: Sequence[str], info: dict, *_table: An
         face = ("card", {"card": card}) if card != HIDDEN else ("back", {})
         x = (SCENE_W - CARD_W) / 2
         out.append(Placement(("hand", seat), face[0], x, y, 1.0, 1, face[1], HAND, seat))
-        text = ("player", seat, names[seat], view.chips[seat], info.get(seat, ""))
+        text = ("player", names[seat], view.chips[seat], info.get(seat, ""))
         label_y = y + CARD_H + 12 if seat == bottom else y - 40
         data = {"text": text, "width": 400, "size": 15}
-        out.append(Placement(("label", "player", seat), "label", x, label_y, 1, 2, data))
+        out.append(Placement(("label", "player", seat), "label", x, label_y, 1, 2, data, "", seat))
+    mine = {"text": ("you",), "width": 200, "size": 13}
+    out.append(Placement(OWN, "label", x - 220, 500 + CARD_H - 26, 1, 2, mine, "", bottom))
     pot = ("pot", -sum(view.chips))
     mid = {"text": pot, "width": 300, "size": 18}
     out.append(Placement(("label", "pot"), "label", x + CARD_W + 60, 380, 1, 2, mid))
     return out
 
 
+OWN = ("label", "you")  # the bottom seat's mark
+TABLE = TableTerms(own=OWN)
+
+
 def label_text(spec: tuple) -> str:
     if spec[0] == "pot":
         return f"Pot: {spec[1]} chips"
-    _player, _seat, name, chips, note = spec
+    if spec[0] == "you":
+        return "Your card"
+    _player, name, chips, note = spec
     return f"{name}: {chips:+d} chips" + (f" ({note})" if note else "")
 
 

@@ -18,6 +18,8 @@ from omg_desktop.ui import launch
 from omg_desktop.ui.dialogs.new_game import NewGameDialog
 from omg_desktop.ui.dialogs.slots import SlotsDialog
 from omg_desktop.ui.settings import Settings
+from omg_desktop.ui.table.layout import CARD_H
+from omg_desktop.ui.table.overlay import CaptionItem
 
 from . import kuhn_face
 
@@ -26,12 +28,14 @@ pytestmark = pytest.mark.timeout(60)
 NAME = QAccessible.Text.Name
 PEOPLE = (Seat.human("Ana"), Seat.human("Bruno"))
 AGAINST_A_COMPUTER = (Seat.human("Ana"), Seat.computer("Bot", "heuristic"))
+FAST = 0.25  # an animation speed above 0 (a card's move: 80 ms)
 
 
-def open_window(qtbot, tmp_path):
-    """The toy game's window as a start opens it, its settings and saves in tmp_path."""
+def open_window(qtbot, tmp_path, speed: float = 0):
+    """The toy game's window as a start opens it, its settings and saves in tmp_path
+    (``speed``: View ▸ Animation speed; 0, Instant)."""
     settings = Settings(path=tmp_path / "settings.ini")
-    settings.language, settings.animation_speed = "en", 0
+    settings.language, settings.animation_speed = "en", speed
     settings.sync()
     _app, win = launch._window(tmp_path / "settings.ini", game_id="kuhn")
     qtbot.addWidget(win)
@@ -149,8 +153,79 @@ def test_two_people_pass_the_screen_and_no_screen_shows_one_the_others_card(qtbo
     assert {kind for kind, _card in hands(win).values()} == {"card"}  # the showdown
     sheet = win.score_sheet
     qtbot.waitUntil(sheet.isVisible)
-    assert sheet.table.rowCount() == 1 and "takes the pot" in on_screen_words(win)
+    assert "takes the pot" in on_screen_words(win)
+    t = sheet.table  # the toy's own rows (its record's score parts, its face's words)
+    rows = [t.verticalHeaderItem(r).text() for r in range(t.rowCount())]
+    assert rows == ["Staked (the ante and every bet or call)", "Total"]
+    assert [t.item(0, c).text() for c in (0, 1)] == ["-2", "-2"]  # ante and a bet or call
+    assert sorted(int(t.item(1, c).text()) for c in (0, 1)) == [-2, 2]  # the pot of 4
     sheet.close()
+    close(win)
+
+
+def captions(win) -> list[str]:
+    """The sentences the event queue shows on the table now."""
+    return [it.text for it in win.scene.items() if isinstance(it, CaptionItem)]
+
+
+def test_two_people_play_a_whole_game_with_the_moves_shown(qtbot, tmp_path, toy):
+    """At a speed above 0 the queue plays the toy's events (its face's steps, its seats'
+    names in the captions), the log fills, and while the cover is up no card of either
+    person is face up on the table or named in any words, the cover's own included."""
+    win = open_window(qtbot, tmp_path, speed=FAST)
+    c = start(qtbot, win, PEOPLE)
+    dealt = c.state_for_save.cards
+    words = [kuhn_face.CARDS[card] for card in dealt]
+    played, said, covered = [], [], []
+
+    def look(*_args) -> None:  # at every step and every settling of the table
+        said.extend(captions(win))
+        if win.cover.isVisible():
+            covered.append(hands(win))
+            assert {kind for kind, _card in hands(win).values()} <= {"back"}
+            cover = [win.cover.headline(), win.cover.prompt(), win.cover.accessibleName()]
+            shown = "\n".join([*cover, *captions(win), on_screen_words(win)])
+            assert not any(w in shown for w in words), shown
+
+    win.scene.player.step_started.connect(played.append)
+    win.scene.player.step_started.connect(look)
+    win.scene.settled.connect(look)
+    moves = iter("bf")  # Ana bets, Bruno folds
+    while not c.is_over:
+        qtbot.waitUntil(win.cover.isVisible)
+        settled(qtbot, win)
+        look()
+        qtbot.keyClick(win.cover, Qt.Key.Key_Space)
+        settled(qtbot, win)
+        move_buttons(win)[next(moves)].click()
+    qtbot.waitUntil(lambda: win.scene.player.pending() == 0 and not win.scene.player.busy())
+    assert covered and played.count("moved") == 2 and "showdown" in played
+    assert "Ana bets." in said and "Bruno folds." in said  # the seats' names, not blanks
+    log = [win.log_model.index(i, 0).data() for i in range(win.log_model.rowCount())]
+    assert log[-3:] == ["Ana bets.", "Bruno folds.", "Ana takes the pot: the other folded."]
+    sheet = win.score_sheet
+    qtbot.waitUntil(sheet.isVisible)
+    sheet.close()
+    close(win)
+
+
+def test_the_table_finds_the_toys_bottom_seat_by_its_faces_mark(qtbot, tmp_path, toy):
+    """The face's ``TABLE.own`` marks the bottom seat: the other seat's name opens no
+    summary (the toy has none) and the card shown large stays above the own area."""
+    win = open_window(qtbot, tmp_path, speed=FAST)
+    start(qtbot, win, AGAINST_A_COMPUTER, seed=5)
+    settled(qtbot, win)
+    scene = win.scene
+    assert scene._bottom_seat() == 0 and scene.player._bottom() == 0
+    other = scene.items_by_key[("label", "player", 1)]
+    assert scene._opponent_at(other.scenePos() + other.boundingRect().center()) == 1
+    scene.show_summary(1)  # no last-round summary in the toy's face: nothing opens
+    assert scene.summary is None
+    mine = scene.items_by_key[("hand", 0)]
+    scene._hover(mine.placement)
+    own_top = scene.items_by_key[("label", "player", 0)].placement.y
+    assert scene.preview is not None
+    assert scene.preview.y() + CARD_H * scene.preview.scale() <= own_top
     close(win)
 
 

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QApplication
 from windows import make_window, playing, table_at
 
 from omg_desktop.games.ohmygoods.face.table_layout import layout
+from omg_desktop.games.ohmygoods.face.zones import OPEN_ASSISTANT, PLANNED
 from omg_desktop.games.ohmygoods.loading import default_catalog
 from omg_desktop.games.ohmygoods.rules import apply, legal_actions, new_game, player_view, to_act
 from omg_desktop.games.ohmygoods.rules.rng import Rng
@@ -39,9 +40,7 @@ from omg_desktop.ui.table.layout import (
     HAND,
     MARKET,
     MIN_TEXT_PX,
-    OPEN_ASSISTANT,
     OPPONENT,
-    PLANNED,
     SQUEEZE_MIN,
     Marks,
     Table,
@@ -461,16 +460,17 @@ def test_a_chapters_goal_and_medals_stand_beside_the_round(window, size):
 def test_the_hover_preview_covers_neither_the_card_nor_the_own_row(window, size):
     """For every card, assistant and worker of every phase's table: the preview lies
     inside the table, above the bottom seat's row, off the hovered item."""
+    from omg_desktop.games.ohmygoods.face.zones import PLAN_SLOT
     from omg_desktop.ui.table.preview import own_row_top, preview_spot
 
     table = table_at(window, size)
     for name, view in phase_states():
         placements = layout(view, 0, NAMES[: view.num_players], {}, table)
-        top = own_row_top(placements, table.height)
+        top = own_row_top(placements, table.height, PLAN_SLOT)
         for p in placements:
             if p.kind not in ("card", "assistant", "worker"):
                 continue
-            x, y, scale = preview_spot(placements, p, table.height)
+            x, y, scale = preview_spot(placements, p, table.height, own=PLAN_SLOT)
             w, h = CARD_W * scale, CARD_H * scale
             assert scale >= 0.9 and x >= 0 and x + w <= 1600 and y >= 0, name
             assert y + h <= top, (name, p.key)

@@ -126,6 +126,9 @@ def test_the_faces_differ_by_size_and_an_unknown_size_is_normal(qapp):
     assert type_sizes("gigantic") == type_sizes(NORMAL)
 
 
+OWN = ("slot", "planned")  # the placement marking the bottom seat (a face's TABLE.own)
+
+
 def test_the_card_shown_large_grows_and_stays_above_the_own_row():
     hovered = Placement(("card", 8), "card", 900, 300, 0.6, 10, {"card": 8}, "market")
     row = [
@@ -135,13 +138,15 @@ def test_the_card_shown_large_grows_and_stays_above_the_own_row():
     ]  # fmt: skip
     scales = []
     for level in TEXT_SIZES:
-        x, y, scale = preview_spot([hovered, *row], hovered, 1140, PREVIEW_SCALES[level])
-        assert y + CARD_H * scale <= own_row_top(row, 1140)
+        x, y, scale = preview_spot([hovered, *row], hovered, 1140, PREVIEW_SCALES[level], OWN)
+        assert y + CARD_H * scale <= own_row_top(row, 1140, OWN) < 1140
         scales.append(scale)
     assert scales == sorted(scales) and scales[0] < scales[-1]
     # with little room it is never larger than the room
     low = [Placement(("label", "player", 0), "label", 10, 300, 1.0, 2, {"text": ()}, "", 0)]
-    _x, y, scale = preview_spot([hovered, row[0], *low], hovered, 1140, PREVIEW_SCALES[LARGEST])
+    _x, y, scale = preview_spot(
+        [hovered, row[0], *low], hovered, 1140, PREVIEW_SCALES[LARGEST], OWN
+    )
     assert y + CARD_H * scale <= 300
 
 

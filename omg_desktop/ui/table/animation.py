@@ -295,15 +295,16 @@ class EventQueue(QObject):
 
     # ---- where things are ---------------------------------------------------------------
     def _names(self) -> list[str]:
+        """The seats' names, as their name labels say them (the frame's convention: the
+        second of a name label's words, :mod:`.terms`)."""
         names: dict[int, str] = {}
         for p in self._final:
-            if p.key[:2] == ("label", "player") and p.seat is not None:
-                names[p.seat] = str(p.data["text"][1])
+            if p.key[:2] == ("label", "player") and isinstance(p.key[2], int):
+                names[p.key[2]] = str(p.data["text"][1])
         return [names.get(i, "") for i in range(max(names, default=-1) + 1)]
 
     def _bottom(self) -> int | None:
-        slot = self._by_key.get(("slot", "planned"))
-        return slot.seat if slot is not None else None
+        return self.scene.terms.bottom_seat(self._by_key)
 
     def deck_point(self) -> QPointF:
         p = self._by_key.get(("deck",))

@@ -3,10 +3,10 @@
 The focusable items are those a click would act on now, derived from what the
 scene shows (no page needs to say more): the table's enabled buttons (controls),
 every item the current decision marks (glow, selection, dimmed), and — while a
-decision marks anything — the bottom seat's own hand, buildings, worker, planned
-card, the assistants on its buildings (a click starts a move in phase II) and
-the display of new buildings. Their order is the buttons first, then
-reading order (rows top to bottom, left to right).
+decision marks anything — what the game's table terms say the keys reach (its
+``reach``: the bottom seat's own hand, and Oh My Goods!'s buildings, worker, planned
+card...). Their order is the buttons first, then reading order (rows top to bottom,
+left to right); then what is reached only to be read (``read_zones``, ``read_kinds``).
 
 :class:`TableFocus` keeps the focused item's key across layouts, moves it (Tab
 order or spatially with the arrows) and shows a :class:`FocusRing` on it: a thick
@@ -25,24 +25,9 @@ from PySide6.QtWidgets import QGraphicsObject
 
 from .controls import CONTROL
 from .items import CardItem, SlotItem, TableItem
-from .layout import (
-    BUILDING,
-    CARD_H,
-    CARD_W,
-    DISPLAY,
-    EVENT,
-    HAND,
-    MARKET,
-    OPEN_ASSISTANT,
-    OPPONENT,
-    PLANNED,
-)
+from .layout import CARD_H, CARD_W, HAND
+from .terms import TableTerms
 
-#: The bottom seat's own zones whose cards a click may act on while a decision is shown.
-OWN_ZONES = (HAND, BUILDING, PLANNED)
-#: What the keys also reach only to read it (its large preview), after what acts.
-READ_ZONES = (HAND, BUILDING, PLANNED, MARKET, OPEN_ASSISTANT, DISPLAY, OPPONENT, EVENT)
-READ_KINDS = ("card", "assistant", "event")
 BLACK, WHITE = QColor(0, 0, 0), QColor(255, 255, 255)
 RING_GAP = 9.0  # scene units between the item and the ring (outside the glow)
 RING_W = 6.0  # the ring's width
@@ -118,8 +103,11 @@ class FocusRing(QGraphicsObject):
         painter.drawRoundedRect(rect, 14 * u, 14 * u)
 
 
-def actionable(items: list[TableItem], bottom: int | None) -> list[TableItem]:
+def actionable(
+    items: list[TableItem], bottom: int | None, terms: TableTerms | None = None
+) -> list[TableItem]:
     """The items a key can reach, in focus order (see the module's text)."""
+    terms = terms if terms is not None else TableTerms()
     items = [it for it in items if isinstance(it, TableItem)]  # not the tally's labels
     decision = any(it.highlighted or it.selected_mark or it.dimmed for it in items)
     controls: list[TableItem] = []
@@ -135,16 +123,11 @@ def actionable(items: list[TableItem], bottom: int | None) -> list[TableItem]:
                 controls.append(it)
             continue
         marked = it.highlighted or it.selected_mark or it.dimmed
-        own = decision and (
-            (p.kind == "card" and p.zone in OWN_ZONES and p.seat == bottom)
-            or (p.kind == "card" and p.zone == DISPLAY)
-            or (p.kind == "worker" and p.zone == "worker" and p.seat == bottom)
-            or (p.kind == "assistant" and p.zone == BUILDING and p.seat == bottom)
-        )
+        own = decision and terms.reaches(p, bottom)
         if (marked or own) and p.key not in seen:
             seen.add(p.key)
             rest.append(it)
-        elif p.kind in READ_KINDS and p.zone in READ_ZONES and p.key not in seen:
+        elif p.kind in terms.read_kinds and p.zone in terms.read_zones and p.key not in seen:
             seen.add(p.key)
             reading.append(it)
     return controls + reading_order(rest) + reading_order(reading)
@@ -227,7 +210,8 @@ class TableFocus:
 
     # ---- what can be reached ------------------------------------------------------------
     def items(self) -> list[TableItem]:
-        return actionable(list(self.scene.items_by_key.values()), self.scene._bottom_seat())
+        scene = self.scene
+        return actionable(list(scene.items_by_key.values()), scene._bottom_seat(), scene.terms)
 
     def current(self) -> TableItem | None:
         """The focused item, if it is still one a key can reach."""
@@ -375,5 +359,5 @@ class TableFocus:
         """Whether the focused item is one of the bottom seat's own cards or a button,
         drawn large enough to read where it lies."""
         p = target.placement
-        own = p.seat == self.scene._bottom_seat() and p.zone in OWN_ZONES
+        own = p.seat == self.scene._bottom_seat() and p.zone in self.scene.terms.own_zones
         return own or p.kind == CONTROL

@@ -8,7 +8,7 @@ other colours (glows, badges, buttons, labels) are the table's :mod:`.chrome`.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
@@ -26,9 +26,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from .chrome import chrome
 from .controls import CONTROL_FONT, CONTROL_H, CONTROL_PAD
 from .layout import CARD_H, CARD_W, Placement
+from .terms import TableTerms
 
 DRAG_START = 10.0  # scene units the mouse must move before a press becomes a drag
-DRAGGABLE = ("hand", "worker")
 UPRIGHT = QTransform.TransformationType.TxScale.value  # moved and scaled, not turned
 TURNED = QTransform.TransformationType.TxRotate.value  # turned too (a hand fan's cards)
 
@@ -65,11 +65,13 @@ def taken_back(p: Placement) -> Placement:
 
 @dataclass
 class Hooks:
-    """What items tell the scene: a click, a drop at a scene point, a hover (None: left)."""
+    """What items tell the scene: a click, a drop at a scene point, a hover (None: left);
+    and the game's table terms (what may be dragged, what rises while hovered)."""
 
     click: Callable[[Placement], None]
     drop: Callable[[Placement, QPointF], None]
     hover: Callable[[Placement | None], None]
+    terms: TableTerms = field(default_factory=TableTerms)
 
 
 class TableItem(QGraphicsObject):
@@ -115,9 +117,8 @@ class TableItem(QGraphicsObject):
             self.update()
 
     def draggable(self) -> bool:
-        """Hand cards, the worker in phase II and an assistant on a building can be dragged."""
-        p = self.placement
-        return p.zone in DRAGGABLE or (p.kind == "assistant" and p.zone == "building")
+        """Whether the game's table terms let this item be dragged (a hand card...)."""
+        return self.hooks.terms.draggable(self.placement)
 
     def set_marks(self, highlight: bool, selected: bool, dim: bool) -> None:
         if (highlight, selected, dim) != (self.highlighted, self.selected_mark, self.dimmed):
@@ -281,9 +282,7 @@ class CardItem(TableItem):
 
     def hoverEnterEvent(self, event) -> None:  # noqa: N802
         self._hover = True
-        if self.placement.zone in (
-            "hand", "building", "market", "open_assistant", "planned", "display", "event"
-        ):  # fmt: skip
+        if self.placement.zone in self.hooks.terms.lift_zones:
             self.setZValue(self.placement.z + 500)
         self.hooks.hover(self.placement)
         super().hoverEnterEvent(event)

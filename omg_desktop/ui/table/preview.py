@@ -18,23 +18,30 @@ PREVIEW_MIN_SCALE = 0.9  # never smaller than this (a card at this size is legib
 MARGIN = 16.0
 
 
-def own_row_top(placements: Iterable[Placement], table_h: float) -> float:
-    """Where the bottom seat's area starts: its name label (the table's foot if none)."""
+def own_row_top(placements: Iterable[Placement], table_h: float, own: tuple | None) -> float:
+    """Where the bottom seat's area starts: its name label (the table's foot if none).
+    ``own``: the key of the placement that marks the bottom seat (the face's
+    ``TABLE.own``)."""
     placements = list(placements)
-    slot = next((p for p in placements if p.key == ("slot", "planned")), None)
-    if slot is None:
+    mark = next((p for p in placements if p.key == own), None) if own is not None else None
+    if mark is None:
         return table_h
-    label = next((p for p in placements if p.key == ("label", "player", slot.seat)), None)
-    return label.y if label is not None else slot.y
+    label = next((p for p in placements if p.key == ("label", "player", mark.seat)), None)
+    return label.y if label is not None else mark.y
 
 
 def preview_spot(
-    placements: Iterable[Placement], hovered: Placement, table_h: float, most: float = PREVIEW_SCALE
+    placements: Iterable[Placement],
+    hovered: Placement,
+    table_h: float,
+    most: float = PREVIEW_SCALE,
+    own: tuple | None = None,
 ) -> tuple[float, float, float]:
     """(x, y, scale) of the preview of ``hovered``: at the top, on the side away from it,
-    above the own row (or, when the hovered card is itself up there, still above it
-    and beside it); ``most`` times a card's size at the most."""
-    top = own_row_top(placements, table_h)
+    above the own row (the bottom seat's area, marked by the key ``own``; or, when the
+    hovered card is itself up there, still above it and beside it); ``most`` times a
+    card's size at the most."""
+    top = own_row_top(placements, table_h, own)
     scale = max(PREVIEW_MIN_SCALE, min(most, (top - 2 * MARGIN) / CARD_H))
     w = CARD_W * scale
     centre = hovered.x + CARD_W * hovered.scale / 2

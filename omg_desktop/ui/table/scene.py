@@ -48,20 +48,12 @@ from .items import (
     place,
     taken_back,
 )
-from .layout import (
-    CARD_W,
-    HAND,
-    MARKET,
-    PLANNED,
-    SCENE_H,
-    SCENE_W,
-    Marks,
-    Placement,
-)
+from .layout import CARD_W, HAND, MARKET, SCENE_H, SCENE_W, Marks, Placement
 from .overlay import TallyItem
 from .preview import PREVIEW_SCALE, PREVIEW_SCALES, preview_spot
 from .slots import INPUT_SLOT, lift_hand, slot_placements, to_front
 from .tally import market_anchor, tally_placements
+from .terms import terms_of
 
 PREVIEW_KINDS = ("card", "assistant", "worker", "event")
 TURNS = {"card": "back", "back": "card"}  # a hand card's other side
@@ -92,15 +84,17 @@ class TableScene(QGraphicsScene):
     def __init__(self, art, parent=None, face: Any = None) -> None:
         """``art`` draws the game's cards; ``face`` is the game's face (the box's default
         game's for None), whose tables the table takes: its labels' words, its event
-        steps, its tally counts, its last-round summary."""
+        steps, its tally counts, its last-round summary, and the terms its zones are
+        found by (its ``TABLE``, :mod:`.terms`)."""
         super().__init__(parent)
         self.art = art
         self.face = face if face is not None else face_of()
+        self.terms = terms_of(self.face)
         self.setSceneRect(QRectF(0, 0, SCENE_W, SCENE_H))
         self.paint_background()
         self.items_by_key: dict[tuple, TableItem] = {}
         self._animations: list[QPropertyAnimation] = []
-        self.hooks = Hooks(self.clicked.emit, self._drop, self._hover)
+        self.hooks = Hooks(self.clicked.emit, self._drop, self._hover, self.terms)
         self.preview: CardItem | None = None
         self._previewed: Placement | None = None  # what the preview shows
         self.player = EventQueue(self)  # the event queue: plays events before a layout
@@ -182,16 +176,12 @@ class TableScene(QGraphicsScene):
             self.addItem(label)
 
     def _drop(self, dragged: Placement, point) -> None:
-        """A card let go at ``point``: report the building or slot under it."""
+        """A card let go at ``point``: report the card or slot under it that takes it
+        (the face's drop zones)."""
         target = None
         for item in self.items(point):
             p = getattr(item, "placement", None)
-            if (
-                p is not None
-                and p is not dragged
-                and p.zone in ("building", "planned")
-                and (p.zone == "planned" or "card" in p.data)  # a building, not who works it
-            ):
+            if p is not None and p is not dragged and self.terms.drop_target(p):
                 target = p
                 break
         self.dropped.emit(dragged, target)
@@ -212,7 +202,7 @@ class TableScene(QGraphicsScene):
             return
         placements = [it.placement for it in self.items_by_key.values()]
         most = PREVIEW_SCALES.get(getattr(self.art, "text_size", ""), PREVIEW_SCALE)
-        x, y, scale = preview_spot(placements, p, self.sceneRect().height(), most)
+        x, y, scale = preview_spot(placements, p, self.sceneRect().height(), most, self.terms.own)
         big = Placement(("preview",), p.kind, 0, 0, scale, 9000, dict(p.data))
         big.data.pop("angle", None)
         big.data.pop("count", None)  # the card large, without its pile's size
@@ -244,12 +234,12 @@ class TableScene(QGraphicsScene):
             self.player.show(placements, marks, animate_ms, viewer)
 
     def conceal(self, seat: int, placements: list[Placement]) -> None:
-        """``seat``'s own secrets (its hand, its planned card, its worker) at once as
-        ``placements`` show them: a pass-and-play person has left the table, and the
-        moves still to play must not show the next one what was theirs."""
+        """``seat``'s own secrets (the face's private zones and kinds: its hand...) at
+        once as ``placements`` show them: a pass-and-play person has left the table,
+        and the moves still to play must not show the next one what was theirs."""
 
         def private(p: Placement) -> bool:
-            return p.seat == seat and (p.zone in (HAND, PLANNED) or p.kind == "worker")
+            return self.terms.private(p, seat)
 
         self.forget_spots()  # the next person's buttons owe nothing to this one's table
         final = {p.key: p for p in placements if private(p)}
@@ -326,7 +316,7 @@ class TableScene(QGraphicsScene):
             else:
                 item.setPos(target)
         # tooltips once every item is in place: a name label's depends on whose row is
-        # at the bottom, known from the planned-card slot that may come after it
+        # at the bottom, known from the face's mark of it that may come after it
         for p in placements:
             note = marks.notes.get(p.key)
             self.items_by_key[p.key].setToolTip(self._tooltip(p) + (f"\n\n{note}" if note else ""))
@@ -532,8 +522,7 @@ class TableScene(QGraphicsScene):
         self._hover(p)
 
     def _bottom_seat(self) -> int | None:
-        slot = self.items_by_key.get(("slot", "planned"))
-        return slot.placement.seat if slot is not None else None
+        return self.terms.bottom_seat(self.items_by_key)
 
     def _opponent_at(self, point) -> int | None:
         """The seat whose name label is at ``point`` (not the bottom seat's)."""
@@ -552,8 +541,8 @@ class TableScene(QGraphicsScene):
         }
         bottom = self._bottom_seat()
         seats = sorted(s for s in names if s is not None and s != bottom)
-        if not seats:
-            return
+        if not seats or not hasattr(self.face, "SummaryWindow"):
+            return  # (a game whose face has no last-round summary)
         if seat in seats:
             seats.remove(seat)
             seats.insert(0, seat)

@@ -10,7 +10,8 @@ points of its screens, :func:`ask_campaign`,
 :func:`lesson_list` and :func:`start_lesson`; :func:`lesson_face`, what the frame's
 lessons take from the game);
 :func:`prompt_text`, the sentence that says what the viewer must do now; the table's
-tables (:func:`layout`, where everything lies; :func:`tally_counts`, the market's
+tables (:func:`layout`, where everything lies; :data:`TABLE`, the terms the
+frame's table finds its zones by; :func:`tally_counts`, the market's
 resources; the event queue's :data:`STEPS`,
 each event kind's step, and :func:`retitle`; the labels' words, :func:`label_text`,
 :func:`label_tip` and :func:`tally_tip`); the log's :func:`sentence`,
@@ -42,6 +43,7 @@ _WHERE = {
     "start_lesson": ".lessons.launcher",
     "prompt_text": ".prompts",
     "layout": ".table_layout",
+    "TABLE": ".zones",
     "tally_counts": ".tally",
     "STEPS": ".table_steps",
     "retitle": ".table_steps",

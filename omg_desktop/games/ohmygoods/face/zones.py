@@ -1,0 +1,41 @@
+"""Oh My Goods!'s zones on the table (beyond the frame's hand, market, deck, discard and
+opponents' rows) and its :data:`TABLE`, what the frame's table reads of them: the
+planned card's slot marks the bottom seat, a seat's hand, planned card and worker are
+its secrets, a card is let go on a building or the slot, the keys reach the own row.
+"""
+
+from __future__ import annotations
+
+from ....ui.table.layout import HAND, MARKET, OPPONENT
+from ....ui.table.terms import TableTerms
+
+BUILDING, OPEN_ASSISTANT, PLANNED, EVENT, DISPLAY = (
+    "building",
+    "open_assistant",
+    "planned",
+    "event",
+    "display",
+)
+WORKER_ZONE = "worker"  # the worker while phase II places it (it can be dragged)
+#: The bottom seat's planned card slot (its seat is the bottom seat's).
+PLAN_SLOT = ("slot", PLANNED)
+
+TABLE = TableTerms(
+    own=PLAN_SLOT,
+    private_zones=(HAND, PLANNED),
+    private_kinds=("worker",),
+    drop_zones=(BUILDING, PLANNED),
+    drag=((HAND, ""), (WORKER_ZONE, ""), (BUILDING, "assistant")),
+    lift_zones=(HAND, BUILDING, MARKET, OPEN_ASSISTANT, PLANNED, DISPLAY, EVENT),
+    reach=(
+        ("card", HAND, True),
+        ("card", BUILDING, True),
+        ("card", PLANNED, True),
+        ("card", DISPLAY, False),
+        ("worker", WORKER_ZONE, True),
+        ("assistant", BUILDING, True),
+    ),
+    own_zones=(HAND, BUILDING, PLANNED),
+    read_zones=(HAND, BUILDING, PLANNED, MARKET, OPEN_ASSISTANT, DISPLAY, OPPONENT, EVENT),
+    read_kinds=("card", "assistant", "event"),
+)

@@ -1,0 +1,81 @@
+"""What the frame's table reads in a game's layouts beyond its own keys and zones: the
+game's face names it (its ``TABLE``, a :class:`TableTerms`; these defaults for a face
+without one). Pure data, no Qt, no game.
+
+The frame's own, for every game: a seat's name label is keyed ``("label", "player",
+seat)`` and the second of its words (``data["text"][1]``) is the seat's name (the
+captions' sentences name the seats with it); ``("deck",)`` is the draw pile; the zones
+:data:`~.layout.HAND`, :data:`~.layout.MARKET`, :data:`~.layout.DECK`,
+:data:`~.layout.DISCARD` and :data:`~.layout.OPPONENT` are any card table's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .layout import HAND, MARKET, OPPONENT, Placement
+
+#: (kind, zone, the bottom seat's only): what a key reaches while a decision is shown
+Reach = tuple[str, str, bool]
+
+
+@dataclass(frozen=True)
+class TableTerms:
+    """A game's words for the parts of its table the frame must find."""
+
+    #: The key of the placement whose seat is the bottom seat (the viewer's): that
+    #: seat's name label is where its area starts (the card shown large and the
+    #: captions stay above it). None: the layouts mark no bottom seat.
+    own: tuple | None = None
+    #: A seat's secrets, by zone and by kind: a pass-and-play person's go at once as
+    #: they leave the table.
+    private_zones: tuple[str, ...] = (HAND,)
+    private_kinds: tuple[str, ...] = ()
+    #: Where a dragged card may be let go: on a card (``"card"`` in its data) or a slot
+    #: in these zones.
+    drop_zones: tuple[str, ...] = ()
+    #: What may be dragged: (zone, kind), the kind ``""`` for any.
+    drag: tuple[tuple[str, str], ...] = ((HAND, ""),)
+    #: Zones whose cards rise over their neighbours while the pointer is on them.
+    lift_zones: tuple[str, ...] = (HAND, MARKET)
+    #: What the keys reach while a decision is shown, marked or not.
+    reach: tuple[Reach, ...] = (("card", HAND, True),)
+    #: The bottom seat's zones drawn large enough to read where they lie (no preview).
+    own_zones: tuple[str, ...] = (HAND,)
+    #: What the keys also reach only to read it (its large preview): zones and kinds.
+    read_zones: tuple[str, ...] = (HAND, MARKET, OPPONENT)
+    read_kinds: tuple[str, ...] = ("card",)
+
+    def private(self, p: Placement, seat: int) -> bool:
+        """Whether ``p`` is one of ``seat``'s secrets."""
+        return p.seat == seat and (p.zone in self.private_zones or p.kind in self.private_kinds)
+
+    def draggable(self, p: Placement) -> bool:
+        return any(p.zone == zone and kind in ("", p.kind) for zone, kind in self.drag)
+
+    def drop_target(self, p: Placement) -> bool:
+        """Whether a card let go on ``p`` is let go there (a card or slot of a drop zone,
+        not what lies on that card)."""
+        return p.zone in self.drop_zones and (p.kind == "slot" or "card" in p.data)
+
+    def reaches(self, p: Placement, bottom: int | None) -> bool:
+        """Whether the keys reach ``p`` while a decision is shown (``bottom``: the
+        bottom seat)."""
+        return any(
+            p.kind == kind and p.zone == zone and (not own or p.seat == bottom)
+            for kind, zone, own in self.reach
+        )
+
+    def bottom_seat(self, by_key: dict[tuple, Any]) -> int | None:
+        """The bottom seat, as the placements (or items) keyed in ``by_key`` mark it."""
+        mark = by_key.get(self.own) if self.own is not None else None
+        if mark is None:
+            return None
+        return getattr(mark, "placement", mark).seat
+
+
+def terms_of(face: Any) -> TableTerms:
+    """A face's table terms (the defaults when it names none)."""
+    terms = getattr(face, "TABLE", None)
+    return terms if isinstance(terms, TableTerms) else TableTerms()
