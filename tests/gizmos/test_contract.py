@@ -37,3 +37,14 @@ def test_its_computer_chooses_from_a_view(gizmos):
     bot = gizmos.bots["beginner"](4)
     actions = gizmos.legal_actions(state, seat)
     assert bot.choose(gizmos.player_view(state, seat), actions) in actions
+
+
+def test_chance_steps_are_the_records_table_lines(gizmos):
+    """Shuffles, reveals, energy draws and the first player are chance steps, written as
+    the record's ``T`` lines (as Oh My Goods! writes its own)."""
+    _state, events = gizmos.set_up(gizmos.load_catalog(), 2, 6, None, None)
+    lines = gizmos.chance_lines(events)
+    assert lines[0].startswith("T shuffle l=1 n=36")
+    assert sum(line.startswith("T reveal") for line in lines) == 9
+    assert sum(line.startswith("T row") for line in lines) == 6
+    assert lines[-1].startswith("T first s=")

@@ -176,3 +176,30 @@ def test_a_converter_is_used_once_a_turn(cat):
     assert after.active == ["g3-20"]
     after, _ = apply(after, "use g3-20")
     assert "build g1-06 free" in legal_actions(after, 0)  # free: no converter needed
+
+
+def test_a_pick_of_two_is_two_picks_each_setting_off_pick_gizmos(cat):
+    """Decided: "pick 2 energies" (g2-05..08, g3-13/14) is two Picks, one at a time, each
+    a Pick for the pick gizmos (the seed: an effect that is an action sets off others)."""
+    state = table(
+        cat,
+        built={0: ["g2-05", "g1-10"]},  # build from file: pick 2; pick red: draw 1
+        filed={0: ["g2-26"]},
+        energy={0: {"blue": 2}},
+        row=["red", "red", "blue", "blue", "black", "yellow"],
+    )
+    after, _ = apply(state, "build g2-26 0.2.0.0 -")
+    after, _ = apply(after, "use g2-05")
+    after, _ = apply(after, "pick red")
+    assert after.step == PICK and after.picks == 1 and after.active == ["g1-10"]
+    after, _ = apply(after, "pick blue")
+    assert after.step == EFFECTS and legal_actions(after, 0) == ["use g1-10", "end"]
+
+
+def test_victory_point_tokens_have_no_limit(cat):
+    """Decided (digest: "[decide: token denominations/limit]"): an unlimited supply."""
+    state = table(cat, built={0: ["g1-36"]}, display=["g1-30"], energy={0: {"blue": 1}})
+    state.seats[0].tokens = 99
+    after, _ = apply(state, "build g1-30 0.1.0.0 -")
+    after, _ = apply(after, "use g1-36")
+    assert after.seats[0].tokens == 100

@@ -6,7 +6,7 @@ from __future__ import annotations
 from omg_desktop.games.gizmos.rules import apply, legal_actions
 from omg_desktop.games.gizmos.rules.limits import energy_limit, file_limit, research_size
 
-from .conftest import table
+from .conftest import lift, table
 
 
 def test_upgrades_raise_the_limits_at_once(cat):
@@ -85,3 +85,15 @@ def test_discounts_from_the_file_and_from_research(cat):
             assert f"build {card} {'.'.join(map(str, spent))} -" in legal_actions(after, 0)
     state = table(cat, built={0: ["g3-29"]}, display=["g2-02"], energy={0: {"blue": 2}})
     assert not any(a.startswith("build g2-02") for a in legal_actions(state, 0))
+
+
+def test_the_level_ii_discount_holds_for_every_level_ii_build_of_a_turn(cat):
+    """Decided (D5): an upgrade, not a once-a-turn converter: a second level-II build in
+    the same turn (here from a Research a trigger gives) is 1 less too."""
+    state = table(cat, built={0: ["g3-15", "g3-32"]}, display=["g2-02"], energy={0: {"blue": 3}})
+    lift(state, "g2-14")
+    state.decks[1].insert(3, "g2-14")  # blue, cost 2: below the refills, drawn in the Research
+    after, _ = apply(state, "build g2-02 0.2.0.0 -")  # 3 - 1
+    after, _ = apply(after, "use g3-32")  # built blue: research
+    after, _ = apply(after, "research 2")
+    assert "build g2-14 0.1.0.0 -" in legal_actions(after, 0)  # 2 - 1
