@@ -49,17 +49,21 @@ RULES = LessonRules(
 
 
 def steps(do: str = "b", opponent: str = "f", card: int = 2, chips=(1, -1)) -> tuple[Step, ...]:
-    """The three steps (a read, the learner's move, the opponent's), with changes."""
+    """A read, the learner's move, the opponent's, and the last words (what the lesson
+    ends with), with changes."""
     say = "You hold the {card:2}: no card beats it."
     ends = (("over", True), ("chips", list(chips)))
     return (
         Step("hold", "read", say, highlight=(Target("card", card),), line=4),
         Step("bet", "do", "Bet one chip.", do, "Bet, with the best card.", line=6),
-        Step("fold", "opponent", "{opponent} folds.", opponent, check=ends, line=8),
+        Step("fold", "opponent", "{opponent} folds.", opponent, line=8),
+        Step("won", "read", "The pot is yours.", highlight=(Target("pot"),), check=ends, line=10),
     )
 
 
 def lesson(**changes: Any) -> Lesson:
     """The toy's lesson: the learner holds the King, bets, and the opponent folds."""
     part = Part("deal", "A hand of poker", {"cards": [2, 0]}, steps(**changes), line=2)
-    return Lesson("poker", "Poker", "Bet with the King.", 1, "Bruno", (part,), file="kuhn.yaml")
+    return Lesson(
+        "poker", "Poker", "Bet with the King.", 1, "Bruno", (part,), "Ana", file="kuhn.yaml"
+    )

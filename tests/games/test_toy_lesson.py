@@ -18,17 +18,17 @@ from .kuhn_lesson import RULES, lesson
 def test_the_engine_walks_the_toy_lesson_headless(toy):
     done = walk(toy, RULES, None, lesson())
     assert done.ok, [str(p) for p in done.problems]
-    assert [s.step.kind for s in done.stops] == ["read", "do", "opponent"]
+    assert [s.step.kind for s in done.stops] == ["read", "do", "opponent", "read"]
     assert done.stops[-1].after.chips == [1, -1] and toy.is_over(done.stops[-1].after)
     assert list(done.opponent_moves.values()) == ["f"]
-    assert check_lessons(toy, RULES, None, [lesson()]) == {"lessons": 1, "steps": 3, "errors": []}
+    assert check_lessons(toy, RULES, None, [lesson()]) == {"lessons": 1, "steps": 4, "errors": []}
 
 
 def test_what_is_wrong_in_a_toy_lesson_is_named_by_file_line_and_step(toy):
     out = check_lessons(toy, RULES, None, [lesson(card=0, chips=(2, -2))])
     assert out["errors"] == [
         "kuhn.yaml:4: lesson poker, step hold: field 'highlight': card 0 is not the learner's",
-        "kuhn.yaml:8: lesson poker, step fold: field 'check': chips: it is [1, -1], not [2, -2]",
+        "kuhn.yaml:10: lesson poker, step won: field 'check': chips: it is [1, -1], not [2, -2]",
     ]
     refused = check_lessons(toy, RULES, None, [lesson(do="c")])["errors"]
     why = "refused: 'c' is not a legal move now"
@@ -38,7 +38,7 @@ def test_what_is_wrong_in_a_toy_lesson_is_named_by_file_line_and_step(toy):
 def test_the_scripted_opponent_plays_its_move_from_what_it_sees(toy):
     done = walk(toy, RULES, None, lesson())
     bot = ScriptedOpponent(toy, done.opponent_moves)
-    before = done.stops[-1].before
+    before = done.stops[2].before
     assert bot.choose(toy.player_view(before, 1), toy.legal_actions(before, 1)) == "f"
     other = kuhn.State(cards=[1, 0], moves=["b"])
     assert bot.choose(toy.player_view(other, 1), ["c", "f"]) == "c" and bot.off_script == 1
