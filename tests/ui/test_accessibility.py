@@ -402,11 +402,12 @@ def test_every_widget_of_the_dialogs_has_a_name(qtbot, window, tmp_path):
     from omg_desktop.ui.dialogs.help import HelpDialog, ShortcutsDialog
     from omg_desktop.ui.dialogs.new_game import NewGameDialog
     from omg_desktop.ui.dialogs.questions import question
-    from omg_desktop.ui.dialogs.score_sheet import ScoreSheetDialog
+    from omg_desktop.ui.dialogs.score_sheet import ScoreSheetDialog, parts_of
     from omg_desktop.ui.dialogs.slots import SlotsDialog
 
     cat = window.cat
     state = new_game(cat, 2, 1)
+    sheet = parts_of(window.game, state)  # the game's rows
     dialogs = {
         "new game": NewGameDialog(cat, window.settings, window),
         "slots": SlotsDialog(window.store, can_save=True, default_name="x", parent=window),
@@ -414,7 +415,9 @@ def test_every_widget_of_the_dialogs_has_a_name(qtbot, window, tmp_path):
         "shortcuts": ShortcutsDialog(window.menus.shortcuts(), window),
         "card data": CardDataDialog(cat, window),
         "about": AboutDialog(window),
-        "scores": ScoreSheetDialog(["A", "B"], scores(state), [0], [[1, 2], [2, 3]], window),
+        "scores": ScoreSheetDialog(
+            ["A", "B"], scores(state), [0], [[1, 2], [2, 3]], window, parts=sheet, face=window.face
+        ),
         "campaign": CampaignDialog(cat, CampaignStore(tmp_path / "campaign"), window),
         "story": StoryDialog("Chapter", 1, None, window),
         "question": question(window, "T", "Text", "&Yes", "&No", default_yes=False, name="Q"),

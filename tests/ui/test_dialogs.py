@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtWidgets import QDialog, QLabel, QMessageBox, QWidget
 
 import omg_desktop
+from omg_desktop.games.ohmygoods import face as omg_face
 from omg_desktop.games.ohmygoods.loading import default_catalog
 from omg_desktop.games.ohmygoods.rules.engine import new_game
 from omg_desktop.games.ohmygoods.rules.scoring import Score
@@ -25,7 +26,7 @@ from omg_desktop.ui.dialogs import (
 )
 from omg_desktop.ui.dialogs.help import help_path
 from omg_desktop.ui.dialogs.points_chart import COLOURS, PointsChart, nice_step
-from omg_desktop.ui.dialogs.score_sheet import ROWS
+from omg_desktop.ui.dialogs.score_sheet import TOTAL
 from omg_desktop.ui.settings import Settings
 
 # -- New game ------------------------------------------------------------------
@@ -339,8 +340,24 @@ SCORES = [Score(20, 3, 22, 4, 2), Score(18, 5, 23, 4, 3), Score(15, 2, 10, 2, 0)
 HISTORY = [[1, 4, 9, 15, 27], [1, 3, 8, 16, 27], [1, 2, 5, 11, 19]]
 
 
+ROWS = ("buildings", "assistants", "goods", "leftover", TOTAL)
+
+
+def _parts(scores):
+    """Oh My Goods!'s score parts (its record's ``score_parts``) of hand-made scores."""
+    return [
+        [
+            ("buildings", s.buildings),
+            ("assistants", s.assistants),
+            ("goods", (s.coins, s.goods)),
+            ("leftover", s.leftover),
+        ]
+        for s in scores
+    ]
+
+
 def _sheet(qtbot, winners, names=NAMES, scores=SCORES, history=HISTORY) -> ScoreSheetDialog:
-    d = ScoreSheetDialog(names, scores, winners, history)
+    d = ScoreSheetDialog(names, scores, winners, history, parts=_parts(scores), face=omg_face)
     qtbot.addWidget(d)
     d.show()
     return d
@@ -426,6 +443,14 @@ def test_an_empty_chart_says_so_and_a_new_game_has_a_sheet(qtbot):
     qtbot.addWidget(d)
     d.show()
     assert d.table.columnCount() == 2
+    labels = [d.table.verticalHeaderItem(r).text() for r in range(d.table.rowCount())]
+    assert labels == [  # Oh My Goods!'s parts, from its record and its face
+        "Buildings",
+        "Assistants",
+        "Goods (coins → points)",
+        "Coins left (tie-break)",
+        "Total",
+    ]
     assert "Ana" in d.headline.text() or "Bruno" in d.headline.text()
     assert not d.chart.grab().toImage().isNull()
 

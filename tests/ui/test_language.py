@@ -128,13 +128,19 @@ def test_the_window_and_its_dialogs_speak_the_language_without_clipping(
         book.keep(HeldSeat("ws://192.168.1.20:8765", "K7QX2M", 1, "t" * 32, "Bo"))
         win.games.history.record_game(made("g", 0, ("Ana", None, 26, 1.0), ("Bo", "random", 21, 0)))
         sheet = [Score(20, 3, 17, 3, 2), Score(18, 1, 12, 2, 2)]
+        parts = [  # the game's rows (its record's score parts)
+            [("buildings", 20), ("assistants", 3), ("goods", (17, 3)), ("leftover", 2)],
+            [("buildings", 18), ("assistants", 1), ("goods", (12, 2)), ("leftover", 2)],
+        ]
         ending = cat.endings[0]
         dialogs = [
             NewGameDialog(cat, parent=win),
             CampaignDialog(cat, campaign_store(win), win),
             StoryDialog.intro(cat, "ch1", True, win),
             StoryDialog.ending(ending, 0, win),
-            ScoreSheetDialog(["Ana", "Bo"], sheet, [0], [[3, 9, 26], [2, 8, 21]], win),
+            ScoreSheetDialog(
+                ["Ana", "Bo"], sheet, [0], [[3, 9, 26], [2, 8, 21]], win, parts=parts, face=win.face
+            ),
             SlotsDialog(win.store, can_save=True, default_name="Ana, Bo", parent=win),
             AboutDialog(win),
             HelpDialog(win, language=code),

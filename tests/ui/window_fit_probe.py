@@ -26,7 +26,7 @@ def dialogs(win, tmp: Path) -> dict:
     from omg_desktop.ui.dialogs.card_data import CardDataDialog
     from omg_desktop.ui.dialogs.help import HelpDialog, ShortcutsDialog
     from omg_desktop.ui.dialogs.new_game import NewGameDialog
-    from omg_desktop.ui.dialogs.score_sheet import ScoreSheetDialog
+    from omg_desktop.ui.dialogs.score_sheet import ScoreSheetDialog, parts_of
     from omg_desktop.ui.dialogs.slots import SlotsDialog
     from omg_desktop.ui.dialogs.statistics import StatisticsDialog
     from omg_desktop.ui.lessons.launcher import ask_lessons
@@ -35,6 +35,7 @@ def dialogs(win, tmp: Path) -> dict:
     cat = win.cat
     state = new_game(cat, 4, 1)
     names = ["Ana", "Bruno", "Chiara", "Dora"]
+    sheet = parts_of(win.game, state)  # the game's rows
     out = {
         "new game": NewGameDialog(cat, win.settings, win),
         "host": HostDialog(cat, win),
@@ -43,7 +44,9 @@ def dialogs(win, tmp: Path) -> dict:
         "shortcuts": ShortcutsDialog(win.menus.shortcuts(), win),
         "card data": CardDataDialog(cat, win),
         "about": AboutDialog(win),
-        "scores": ScoreSheetDialog(names, scores(state), [0], [[1, 2]] * 4, win),
+        "scores": ScoreSheetDialog(
+            names, scores(state), [0], [[1, 2]] * 4, win, parts=sheet, face=win.face
+        ),
         "statistics": StatisticsDialog(win.games.history, win.settings, cat, win),
         "campaign": CampaignDialog(cat, CampaignStore(tmp / "campaign"), win),
         "story": StoryDialog("Chapter", 1, None, win),

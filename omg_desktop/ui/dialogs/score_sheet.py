@@ -1,4 +1,8 @@
-"""The end-of-game score sheet: the winner(s), a table of points and a chart by round."""
+"""The end-of-game score sheet: the winner(s), a table of points and a chart by round.
+
+Any game of the box: its rows are the parts of each seat's score its record gives
+(``Game.score_parts``), named by its face (``score_part_name``), then the total; the
+face also says why a tie-break decided (``tie_break_note``)."""
 
 from __future__ import annotations
 
@@ -28,15 +32,17 @@ from ..window_size import fit_window
 from ..words import list_text
 from .points_chart import PointsChart
 
-#: A seat's final score as the game's record gives it (``Game.scores``): its ``total``,
-#: ``leftover`` (the tie-break) and the parts the sheet's rows show; or, for a game
-#: whose score is one number, that number (the sheet shows its total only).
+#: A seat's final score as the game's record gives it (``Game.scores``): a number, or an
+#: object with its ``total``.
 Score = Any
+
+#: One seat's score parts, the record's ``score_parts``: ``(part, value)`` rows.
+Parts = Sequence[tuple[str, Any]]
 
 WINNER_SYMBOL = "★"
 
-#: Row order of the table.
-ROWS = ("buildings", "assistants", "goods", "leftover", "total")
+#: The row of the total, below the game's parts.
+TOTAL = "total"
 
 
 def total(score: Score) -> Any:
@@ -85,22 +91,24 @@ def winner_sentence(names: Sequence[str], winners: Sequence[int], scores: Sequen
     )
 
 
-def tie_break_note(winners: Sequence[int], scores: Sequence[Score]) -> str:
-    """A sentence explaining the tie-break when it decided or shared the game, else ""."""
-    if not winners or not hasattr(scores[winners[0]], "leftover"):
-        return ""  # (a game without the coins' tie-break)
+def tie_break_note(winners: Sequence[int], scores: Sequence[Score], face: Any = None) -> str:
+    """The face's sentence explaining the tie-break when it decided or shared the game
+    (its ``tie_break_note(shared)``), else "" (a clear winner, or a face without one)."""
+    words = getattr(face, "tie_break_note", None)
+    if not winners or words is None:
+        return ""
     best = total(scores[winners[0]])
     tied = [i for i, s in enumerate(scores) if total(s) == best]
     if len(tied) == len(winners) == 1:
         return ""
-    if len(winners) > 1:
-        return QCoreApplication.translate(
-            "ScoreSheetDialog", "They have the same points and the same coins left."
-        )
-    return QCoreApplication.translate(
-        "ScoreSheetDialog",
-        "Several players have the same points: the most coins left breaks the tie.",
-    )
+    return words(len(winners) > 1)
+
+
+def parts_of(game: Game, state: Any) -> list[Parts] | None:
+    """Each seat's score parts of a finished ``state`` (None: the game has none)."""
+    if game.score_parts is None:
+        return None
+    return [list(p) for p in game.score_parts(state)]
 
 
 class ScoreSheetDialog(QDialog):
@@ -115,13 +123,20 @@ class ScoreSheetDialog(QDialog):
         winners: Sequence[int],
         points_by_round: Sequence[Sequence[int]],
         parent: QWidget | None = None,
+        *,
+        parts: Sequence[Parts] | None = None,
+        face: Any = None,
     ) -> None:
+        """``parts``: each seat's score parts (:func:`parts_of`; None: the totals only);
+        ``face``: the game's face, which names the parts and the tie-break."""
         super().__init__(parent)
         self._names = list(names)
         self._scores = list(scores)
         self._winners = list(winners)
-        parts = all(hasattr(s, "buildings") for s in self._scores)
-        self._rows = ROWS if parts else ("total",)  # a score that is one number: its row
+        self._face = face
+        self._parts = [dict(p) for p in parts] if parts else [{} for _ in self._scores]
+        order = [part for seat in (parts or ()) for part, _value in seat]
+        self._rows = (*dict.fromkeys(order), TOTAL)  # the game's parts, then the total
         self.setWindowTitle(self.tr("Final scores"))
 
         self.headline = QLabel(winner_sentence(self._names, self._winners, self._scores))
@@ -131,7 +146,7 @@ class ScoreSheetDialog(QDialog):
         self.headline.setFont(font)
         self.headline.setWordWrap(True)
         self.headline.setAccessibleName(self.tr("Result"))
-        self.note = QLabel(tie_break_note(self._winners, self._scores))
+        self.note = QLabel(tie_break_note(self._winners, self._scores, face))
         self.note.setWordWrap(True)
         self.note.setVisible(bool(self.note.text()))
 
@@ -180,30 +195,41 @@ class ScoreSheetDialog(QDialog):
         game: Game | None = None,
     ) -> ScoreSheetDialog:
         """The sheet for a finished game of ``game`` (the box's default game for None):
-        its record's scores, winners and each seat's points after each round."""
+        its record's scores, their parts, the winners and each seat's points after each
+        round, named by its face."""
+        from ..faces import face_of_game
+
         if game is None:
             from ...games import registry
 
             game = registry.load()
         history = [list(st.by_round) for st in game.standings(state)]
-        return cls(names, game.scores(state), game.winners(state), history, parent)
+        return cls(
+            names,
+            game.scores(state),
+            game.winners(state),
+            history,
+            parent,
+            parts=parts_of(game, state),
+            face=face_of_game(game),
+        )
 
     def _row_labels(self) -> list[str]:
-        labels = {
-            "buildings": self.tr("Buildings"),
-            "assistants": self.tr("Assistants"),
-            "goods": self.tr("Goods (coins → points)"),
-            "leftover": self.tr("Coins left (tie-break)"),
-            "total": self.tr("Total"),
-        }
-        return [labels[row] for row in self._rows]
+        name = getattr(self._face, "score_part_name", None)
+        return [
+            self.tr("Total") if row == TOTAL else name(row) if name is not None else row
+            for row in self._rows
+        ]
 
     def cell_text(self, row: str, seat: int) -> str:
-        """What the table shows for ``row`` (one of :data:`ROWS`) and ``seat``."""
-        s = self._scores[seat]
-        if row == "goods":
-            return fill(self.tr("%1 → %2"), s.coins, s.goods)
-        return str(total(s) if row == "total" else getattr(s, row))
+        """What the table shows for ``row`` (a part of the game's, or :data:`TOTAL`) and
+        ``seat``: a number, or ``a → b`` for a part turned into points."""
+        if row == TOTAL:
+            return str(total(self._scores[seat]))
+        value = self._parts[seat].get(row, "")
+        if isinstance(value, tuple | list):
+            return fill(self.tr("%1 → %2"), *value)
+        return str(value)
 
     def header_text(self, seat: int) -> str:
         name = self._names[seat]
@@ -228,7 +254,7 @@ class ScoreSheetDialog(QDialog):
             for r, key in enumerate(self._rows):
                 item = QTableWidgetItem(self.cell_text(key, c))
                 item.setTextAlignment(Qt.AlignCenter)
-                if key == "total" or c in self._winners:
+                if key == TOTAL or c in self._winners:
                     item.setFont(bold)
                 table.setItem(r, c, item)
         hh = table.horizontalHeader()

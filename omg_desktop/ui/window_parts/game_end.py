@@ -31,9 +31,12 @@ class GameEnd:
             return  # the coach explains the score
         names = [s.name for s in c.seats]
         rounds = [list(s.by_round) for s in self.game.standings(c.view())]
-        from ..dialogs.score_sheet import ScoreSheetDialog
+        from ..dialogs.score_sheet import ScoreSheetDialog, parts_of
 
-        self.score_sheet = ScoreSheetDialog(names, c.scores(), c.winners(), rounds, self)
+        parts = parts_of(self.game, c.view())  # the game's rows, named by its face
+        self.score_sheet = ScoreSheetDialog(
+            names, c.scores(), c.winners(), rounds, self, parts=parts, face=self.face
+        )
         self.score_sheet.play_again.connect(self._play_again)
         # a network game is the host's to set again: no Play again here
         self.score_sheet.play_again_button.setVisible(self.games.config is not None)
