@@ -19,6 +19,7 @@ from datetime import datetime
 from typing import Any
 
 from ..games import registry
+from ..games.base import Game
 from ..record import GameRecord
 from ..saves.fileformat import meta_fields
 from ..seating.seat import Seat
@@ -36,6 +37,8 @@ class SeatResult:
     winner: bool
     win_share: float  # 1 for a win, 1/k of a win shared by k players, else 0
     points_by_round: tuple[int, ...]  # the total after each round
+    #: the game's own figures of the seat (its record's ``figures``): (figure, number)
+    figures: tuple[tuple[str, float], ...] = ()
 
     @property
     def best_round(self) -> int | None:
@@ -100,6 +103,7 @@ def finished_game(
     if len(seats) != len(standings):
         raise ValueError(f"{len(seats)} seats for a game of {len(standings)}")
     won = g.winners(public)
+    figures = seat_figures(g, public)
     results = tuple(
         SeatResult(
             name=seat.name,
@@ -110,6 +114,7 @@ def finished_game(
             winner=i in won,
             win_share=1.0 / len(won) if i in won else 0.0,
             points_by_round=tuple(s.by_round),
+            figures=figures[i],
         )
         for i, (seat, s) in enumerate(zip(seats, standings, strict=True))
     )
@@ -126,6 +131,18 @@ def finished_game(
         medal=medal,
         game=record.game,
     )
+
+
+def seat_figures(g: Game, public: Any) -> list[tuple[tuple[str, float], ...]]:
+    """Each seat's figures of the game's own (``Game.figures``) in a spectator's view of
+    its final state, sorted by name (none for a game without)."""
+    players = len(g.standings(public))
+    if g.figures is None:
+        return [()] * players
+    found = list(g.figures(public))
+    if len(found) != players:
+        raise ValueError(f"{len(found)} seats' figures for a game of {players}")
+    return [tuple(sorted((str(k), float(v)) for k, v in f.items())) for f in found]
 
 
 def network_game(

@@ -1,9 +1,11 @@
 """A person's games as CSV: one line a game, for a spreadsheet.
 
 The columns are fixed English names (a file for programs as much as for people);
-the names of people and computers are written as typed. UTF-8 with a byte order
-mark, so spreadsheet programs read accented and Japanese names right; written
-atomically (a failed export leaves no half file).
+the names of people and computers are written as typed; ``game`` is a game's key in the
+history, ``game_id`` which game of the box it is, ``figures`` its own figures
+(``bets=2; folds=0``). UTF-8 with a byte order mark, so spreadsheet programs read
+accented and Japanese names right; written atomically (a failed export leaves no half
+file).
 """
 
 from __future__ import annotations
@@ -32,6 +34,8 @@ COLUMNS = (
     "seed",
     "game",
     "replay_file",
+    "game_id",
+    "figures",
 )
 
 
@@ -58,6 +62,8 @@ def games_csv(name: str, lines: Sequence[GameLine]) -> str:
                 g.seed,
                 g.key,
                 g.replay_file or "",
+                g.game,
+                "; ".join(f"{name}={_number(value)}" for name, value in g.figures),
             ]
         )
     return out.getvalue()
@@ -66,6 +72,11 @@ def games_csv(name: str, lines: Sequence[GameLine]) -> str:
 def write_games_csv(path: Path | str, name: str, lines: Sequence[GameLine]) -> None:
     """Write :func:`games_csv` to ``path`` (raises ``OSError`` if it cannot)."""
     write_atomic(Path(path), games_csv(name, lines).encode("utf-8-sig"))
+
+
+def _number(value: float) -> str:
+    """A figure: ``3``, ``2.5``."""
+    return f"{value:.4f}".rstrip("0").rstrip(".") or "0"
 
 
 def _share(value: float) -> str:

@@ -5,7 +5,9 @@ count as the tournament counts them: a victory shared by k players is 1/k of a w
 The best round is the most points one seat gained in one round (from each seat's
 total after each round). Medals are a campaign chapter's, for every person at its
 table; an ending counts as seen by every person of that campaign. Every query is of
-one game of the box (``game``: its id); the games of another are not counted.
+one game of the box (``game``: its id; the games of another are not counted), or of
+every game (``game=None``). A game's own figures (its record's ``figures``, kept per
+seat) are averaged and their highest found.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import sqlite3
 from dataclasses import dataclass, field
 from datetime import datetime
 
+from ..games.registry import DEFAULT
 from ..seating.seat import HUMAN, REMOTE
 
 #: The opponent of a person: another person, or a computer's level id.
@@ -39,6 +42,10 @@ class ProfileStats:
     medals: dict[str, int] = field(default_factory=dict)  # "gold" … -> how many
     best_medals: dict[str, str] = field(default_factory=dict)  # chapter id -> best medal
     endings: tuple[str, ...] = ()  # ending ids, in the order first reached
+    #: game id -> (games, wins in them)
+    by_game: dict[str, tuple[int, float]] = field(default_factory=dict)
+    #: the game's own figure -> (its average, its highest)
+    figures: dict[str, tuple[float, float]] = field(default_factory=dict)
 
     @property
     def win_rate(self) -> float | None:
@@ -64,33 +71,41 @@ class GameLine:
     chapter: str | None
     medal: str | None
     replay_file: str | None
+    game: str = DEFAULT  # the game's id
+    #: the seat's figures of its game's own: (figure, number)
+    figures: tuple[tuple[str, float], ...] = ()
 
 
 def empty_profile(name: str) -> ProfileStats:
     return ProfileStats(name)
 
 
-def profile_names(conn: sqlite3.Connection, *, game: str) -> list[str]:
-    """Every person who finished a game of ``game`` or reached one of its endings, the
-    latest first."""
+#: The rows of one game (its id as the parameter), or of every game (None).
+_OF_GAME = "g.game = COALESCE(?, g.game)"
+
+
+def profile_names(conn: sqlite3.Connection, *, game: str | None) -> list[str]:
+    """Every person who finished a game of ``game`` (None: any) or reached one of its
+    endings, the latest first."""
     rows = conn.execute(
         """SELECT name, MAX(at) AS last FROM (
                SELECT s.name, g.finished_at AS at FROM seats s JOIN games g ON g.id = s.game_id
-               WHERE s.kind = ? AND g.game = ?
+               WHERE s.kind = ? AND g.game = COALESCE(?, g.game)
                UNION ALL
                SELECT es.name, e.reached_at FROM ending_seats es
-               JOIN endings e ON e.id = es.ending_id WHERE es.kind = ? AND e.game = ?)
+               JOIN endings e ON e.id = es.ending_id
+               WHERE es.kind = ? AND e.game = COALESCE(?, e.game))
            GROUP BY name ORDER BY last DESC, name""",
         (HUMAN, game, HUMAN, game),
     ).fetchall()
     return [r[0] for r in rows]
 
 
-def profile(conn: sqlite3.Connection, name: str, *, game: str) -> ProfileStats:
-    """The figures of ``name``'s finished games of ``game``."""
+def profile(conn: sqlite3.Connection, name: str, *, game: str | None) -> ProfileStats:
+    """The figures of ``name``'s finished games of ``game`` (None: of every game)."""
     mine = (
         "FROM seats s JOIN games g ON g.id = s.game_id"
-        " WHERE s.name = ? AND s.kind = ? AND g.game = ?"
+        f" WHERE s.name = ? AND s.kind = ? AND {_OF_GAME}"
     )
     who = (name, HUMAN, game)
     games, wins, average, best = conn.execute(
@@ -111,14 +126,14 @@ def profile(conn: sqlite3.Connection, name: str, *, game: str) -> ProfileStats:
                           s.win_share
                    FROM seats s JOIN seats o ON o.game_id = s.game_id AND o.seat != s.seat
                    JOIN games g ON g.id = s.game_id
-                   WHERE s.name = ? AND s.kind = ? AND g.game = ?)
+                   WHERE s.name = ? AND s.kind = ? AND g.game = COALESCE(?, g.game))
                GROUP BY opponent""",
             (HUMAN, REMOTE, PERSON, *who),
         ).fetchall()
     }
     (best_round,) = conn.execute(
         f"""SELECT MAX(gain) FROM ({_GAINS}
-            JOIN games g ON g.id = s.game_id WHERE s.name = ? AND s.kind = ? AND g.game = ?)""",
+            JOIN games g ON g.id = s.game_id WHERE s.name = ? AND s.kind = ? AND {_OF_GAME})""",
         who,
     ).fetchone()
     medals = dict(
@@ -137,11 +152,27 @@ def profile(conn: sqlite3.Connection, name: str, *, game: str) -> ProfileStats:
         r[0]
         for r in conn.execute(
             """SELECT e.ending FROM endings e JOIN ending_seats es ON es.ending_id = e.id
-               WHERE es.name = ? AND es.kind = ? AND e.game = ?
+               WHERE es.name = ? AND es.kind = ? AND e.game = COALESCE(?, e.game)
                GROUP BY e.ending ORDER BY MIN(e.reached_at), MIN(e.id)""",
             who,
         ).fetchall()
     )
+    by_game = {
+        gid: (count, share)
+        for gid, count, share in conn.execute(
+            f"SELECT g.game, COUNT(*), SUM(s.win_share) {mine} GROUP BY g.game", who
+        ).fetchall()
+    }
+    figures = {
+        figure: (average, highest)
+        for figure, average, highest in conn.execute(
+            f"""SELECT f.figure, AVG(f.value), MAX(f.value) FROM seat_figures f
+                JOIN seats s ON s.game_id = f.game_id AND s.seat = f.seat
+                JOIN games g ON g.id = s.game_id
+                WHERE s.name = ? AND s.kind = ? AND {_OF_GAME} GROUP BY f.figure""",
+            who,
+        ).fetchall()
+    }
     return ProfileStats(
         name=name,
         games=games,
@@ -154,6 +185,8 @@ def profile(conn: sqlite3.Connection, name: str, *, game: str) -> ProfileStats:
         medals=medals,
         best_medals=best_medals,
         endings=endings,
+        by_game=by_game,
+        figures=figures,
     )
 
 
@@ -164,19 +197,21 @@ _GAINS = """SELECT r.game_id, r.seat,
     FROM seat_rounds r JOIN seats s ON s.game_id = r.game_id AND s.seat = r.seat"""
 
 
-def games_of(conn: sqlite3.Connection, name: str, *, game: str) -> list[GameLine]:
-    """``name``'s finished games of ``game``, the oldest first."""
+def games_of(conn: sqlite3.Connection, name: str, *, game: str | None) -> list[GameLine]:
+    """``name``'s finished games of ``game`` (None: of every game), the oldest first."""
     rows = conn.execute(
         f"""SELECT g.id, g.game_key, g.finished_at, g.seed, g.ruleset, g.players, g.rounds,
-                  s.seat, s.score, s.win_share, b.best, g.chapter, g.medal, g.replay_file
+                  s.seat, s.score, s.win_share, b.best, g.chapter, g.medal, g.replay_file,
+                  g.game
            FROM seats s JOIN games g ON g.id = s.game_id
            LEFT JOIN (SELECT game_id, seat, MAX(gain) AS best FROM ({_GAINS})
                       GROUP BY game_id, seat) b ON b.game_id = s.game_id AND b.seat = s.seat
-           WHERE s.name = ? AND s.kind = ? AND g.game = ?
+           WHERE s.name = ? AND s.kind = ? AND {_OF_GAME}
            ORDER BY g.finished_at, g.id""",
         (name, HUMAN, game),
     ).fetchall()
     others: dict[int, list[tuple[int, str, str, str | None, int]]] = {}
+    figures: dict[tuple[int, int], list[tuple[str, float]]] = {}
     ids = [r[0] for r in rows]
     for start in range(0, len(ids), 500):  # SQLite's limit on parameters
         chunk = ids[start : start + 500]
@@ -187,9 +222,15 @@ def games_of(conn: sqlite3.Connection, name: str, *, game: str) -> list[GameLine
             chunk,
         ):
             others.setdefault(game_id, []).append((seat, oname, kind, level, score))
+        for game_id, seat, figure, value in conn.execute(
+            f"SELECT game_id, seat, figure, value FROM seat_figures"
+            f" WHERE game_id IN ({marks}) ORDER BY game_id, seat, figure",
+            chunk,
+        ):
+            figures.setdefault((game_id, seat), []).append((figure, value))
     out = []
     for (gid, key, at, seed, ruleset, players, rounds, seat, score, share, best, chapter,
-         medal, replay) in rows:  # fmt: skip
+         medal, replay, game_id) in rows:  # fmt: skip
         opponents = tuple(
             (oname, kind, level, oscore)
             for oseat, oname, kind, level, oscore in others.get(gid, [])
@@ -211,6 +252,8 @@ def games_of(conn: sqlite3.Connection, name: str, *, game: str) -> list[GameLine
                 chapter=chapter,
                 medal=medal,
                 replay_file=replay,
+                game=game_id,
+                figures=tuple(figures.get((gid, seat), ())),
             )
         )
     return out

@@ -10,7 +10,8 @@ Version 1: ``games`` (one row per finished game), ``seats`` (one per seat of it)
 ``seat_rounds`` (each seat's points after each round). Version 2: the campaign — a
 chapter game's ``chapter`` and ``medal``, and the ``endings`` reached with their
 ``ending_seats``. Version 3: the box — which game each game and ending is (``game``, the
-game's id; the rows kept before it are the default game's, Oh My Goods!).
+game's id; the rows kept before it are the default game's, Oh My Goods!). Version 4:
+``seat_figures``, a seat's figures of its game's own (a game's record names them).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from collections.abc import Sequence
 from ..games.registry import DEFAULT
 
 #: The version this program writes.
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 #: The statements of each step, oldest first.
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
@@ -80,6 +81,16 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         f"ALTER TABLE games ADD COLUMN game TEXT NOT NULL DEFAULT '{DEFAULT}'",
         f"ALTER TABLE endings ADD COLUMN game TEXT NOT NULL DEFAULT '{DEFAULT}'",
         "CREATE INDEX games_by_game ON games(game)",
+    ),
+    (  # 3 -> 4: each seat's figures of its game's own (``Game.figures``)
+        """CREATE TABLE seat_figures (
+            game_id INTEGER NOT NULL,
+            seat INTEGER NOT NULL,
+            figure TEXT NOT NULL,
+            value REAL NOT NULL,
+            PRIMARY KEY (game_id, seat, figure),
+            FOREIGN KEY (game_id, seat) REFERENCES seats(game_id, seat) ON DELETE CASCADE
+        )""",
     ),
 )
 

@@ -276,6 +276,10 @@ class GameHistory:
                 for r, total in enumerate(s.points_by_round, start=1)
             ],
         )
+        conn.executemany(
+            "INSERT INTO seat_figures (game_id, seat, figure, value) VALUES (?, ?, ?, ?)",
+            [(game_id, i, f, v) for i, s in enumerate(game.seats) for f, v in s.figures],
+        )
         return Recorded(True, error)
 
     def _write_replay(self, game: FinishedGame) -> tuple[str | None, str | None]:
@@ -297,18 +301,18 @@ class GameHistory:
             return None
         return self.folder / relative
 
-    # ---- reading (one game's figures: the default game's unless told) --------------------
-    def profile_names(self, game: str = registry.DEFAULT) -> list[str]:
+    # ---- reading (one game's figures: the default game's unless told; None: every game's) --
+    def profile_names(self, game: str | None = registry.DEFAULT) -> list[str]:
         conn = self.connection()
         return [] if conn is None else queries.profile_names(conn, game=game)
 
-    def profile(self, name: str, game: str = registry.DEFAULT) -> queries.ProfileStats:
+    def profile(self, name: str, game: str | None = registry.DEFAULT) -> queries.ProfileStats:
         conn = self.connection()
         if conn is None:
             return queries.empty_profile(name)
         return queries.profile(conn, name, game=game)
 
-    def games_of(self, name: str, game: str = registry.DEFAULT) -> list[queries.GameLine]:
+    def games_of(self, name: str, game: str | None = registry.DEFAULT) -> list[queries.GameLine]:
         conn = self.connection()
         return [] if conn is None else queries.games_of(conn, name, game=game)
 
