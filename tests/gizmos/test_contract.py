@@ -48,3 +48,19 @@ def test_chance_steps_are_the_records_table_lines(gizmos):
     assert sum(line.startswith("T reveal") for line in lines) == 9
     assert sum(line.startswith("T row") for line in lines) == 6
     assert lines[-1].startswith("T first s=")
+
+
+def test_the_states_dict_holds_every_field_and_shares_nothing(cat):
+    from dataclasses import fields
+
+    from omg_desktop.games.gizmos.rules import new_game
+
+    state = new_game(cat, 2, 1)
+    data = state.to_dict()
+    assert set(data) == {f.name for f in fields(state)} - {"cat"}
+    data["seats"][0]["energy"][0] = 9
+    data["decks"][0].clear()
+    assert state.seats[0].energy[0] == 0 and state.decks[0]
+    clone = state.clone()
+    clone.seats[0].built.append("x")
+    assert state.seats[0].built != clone.seats[0].built

@@ -7,7 +7,7 @@ the ring's order (:data:`~.catalog.COLOURS`). The catalog rides along, never sav
 from __future__ import annotations
 
 import copy
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import Any
 
 from .catalog import Catalog
@@ -78,15 +78,33 @@ class GizmosState:
         return self.seats[self.current]
 
     def to_dict(self) -> dict[str, Any]:
-        data = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "cat"}
-        data["seats"] = [asdict(s) for s in self.seats]
-        return copy.deepcopy(data)
+        """Plain data, sharing nothing with the state (every list copied)."""
+        data = {f: getattr(self, f) for f in _SCALARS}
+        data["seats"] = [
+            {"built": list(s.built), "filed": list(s.filed), "energy": list(s.energy),
+             "tokens": s.tokens}
+            for s in self.seats
+        ]  # fmt: skip
+        for name in ("decks", "display"):
+            data[name] = [list(cards) for cards in getattr(self, name)]
+        for name in ("row", "dispenser", "out", "active", "used", "research"):
+            data[name] = list(getattr(self, name))
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], cat: Catalog) -> GizmosState:
-        data = copy.deepcopy(data)
-        data["seats"] = [Seat(**s) for s in data["seats"]]
-        return cls(**data, cat=cat)
+        fresh = copy.deepcopy(data)
+        fresh["seats"] = [Seat(**s) for s in fresh["seats"]]
+        return cls(**fresh, cat=cat)
 
     def clone(self) -> GizmosState:
-        return GizmosState.from_dict(self.to_dict(), self.cat)
+        data = self.to_dict()
+        data["seats"] = [Seat(**s) for s in data["seats"]]
+        return GizmosState(**data, cat=self.cat)
+
+
+#: The fields that are plain values (copied as they are).
+_SCALARS = (
+    "seed", "draws", "first", "current", "turn", "step", "picks", "research_level",
+    "ending", "passes", "viewer",
+)  # fmt: skip
