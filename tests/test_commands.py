@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from omg_desktop import cli
 from omg_desktop.gamefile import read_record, write_record
 from omg_desktop.games.ohmygoods.rules.record import GameRecord
@@ -195,4 +197,58 @@ def test_the_commands_of_the_default_game_are_the_same_with_game_named(capsys):
     assert cli.main(["validate-data", "--game", "ohmygoods"]) == 0
     assert capsys.readouterr().out == plain and plain.startswith("OK: 98 cards")
     assert cli.main(["campaign", "simulate", "--game", "ohmygoods", "--bot", "x"]) == 2
-    assert "unknown --bot 'x' (known: random, greedy" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "unknown --bot 'x': Oh My Goods! has no computer of that level" in err
+
+
+LEVELS = "Oh My Goods! has no computer of that level (its levels: random, greedy, heuristic, "
+
+
+def test_the_commands_say_a_level_the_game_has_not_in_the_same_words(capsys):
+    """tournament, campaign and join check computer levels in one place (commands/tables.py);
+    they said it three ways."""
+    assert cli.main(["tournament", "--bots", "heuristic,god", "--games", "1"]) == 2
+    assert f"omg-desktop tournament: unknown --bots 'god': {LEVELS}" in capsys.readouterr().err
+    assert cli.main(["campaign", "simulate", "--bot", "god"]) == 2
+    assert f"omg-desktop campaign: unknown --bot 'god': {LEVELS}" in capsys.readouterr().err
+    join = ["join", "ws://127.0.0.1:9", "--create", "--bot", "random", "--fill", "god"]
+    assert cli.main(join) == 2
+    assert f"error: unknown --fill 'god': {LEVELS}" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["simulate", "--games", "1"],
+        ["tournament", "--bots", "random", "--games", "1"],
+        ["play", "--demo"],
+        ["join", "ws://127.0.0.1:9", "--create", "--bot", "random", "--retry-for", "0"],
+    ],
+    ids=lambda argv: argv[0],
+)
+def test_the_commands_check_a_table_in_the_same_words(argv, capsys):
+    """A table a rule set cannot seat, and a rule set the game has not, said by one check
+    (commands/tables.py) for every command that sets up a table; ``join --create`` asked
+    the server before."""
+    assert cli.main([*argv, "--players", "5"]) == 2  # play's --players: argparse's choices
+    err = capsys.readouterr().err
+    assert ("invalid choice: 5" if argv[0] == "play" else "Big Box is for 2–4 players") in err
+    status = cli.main([*argv, "--ruleset", "nope"])
+    assert status in (1, 2) and "Traceback" not in (err := capsys.readouterr().err)
+    assert "unknown rule set 'nope' (known: bigbox, classic, longsdale)" in err
+
+
+def test_a_game_s_command_work_is_imported_in_one_place():
+    """``Game.load_commands`` and ``Game.load_tools``: no other module imports a game's
+    command work or batch tools by their module names (six copies were folded)."""
+    from omg_desktop.games import registry
+
+    game = registry.load()
+    assert game.load_commands().__name__ == game.commands
+    assert game.load_tools().__name__ == game.tools
+    root = Path(cli.__file__).parent
+    for path in root.rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        if path.name != "base.py":
+            for written in ("import_module(game.commands", "import_module(game.tools", "mands or"):
+                assert written not in text, path

@@ -18,12 +18,11 @@ a game with no campaign (the registry's ``extras``) is told so in words.
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
-import sys
 
 from ..data_loading.problems import DataError
 from ..games import registry
+from .tables import complain, levels_problem, players_problem
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -61,17 +60,15 @@ def run(args: argparse.Namespace) -> int:
     if "campaign" not in meta.extras:
         return _fail(f"{title} has no story campaign", 2)
     game = registry.load(meta.id)
-    story = importlib.import_module(game.commands) if game.commands else None
+    story = game.load_commands()
     if story is None or not hasattr(story, "play_campaign"):
         return _fail(f"{title}'s campaign cannot be played from the command line", 2)
     players = args.players or (1 if args.solo else 2)
-    low, high = meta.players
     if args.solo and players != 1:
         return _fail("--solo means one player; leave out --players or give 1", 2)
-    if not low <= players <= high:
-        return _fail(f"--players must be {low} to {high}", 2)
-    if args.bot not in game.bots:
-        return _fail(f"unknown --bot {args.bot!r} (known: {', '.join(game.bots)})", 2)
+    problem = players_problem(meta, players) or levels_problem(game, "--bot", [args.bot])
+    if problem:
+        return _fail(problem, 2)
     if args.campaigns < 1:
         return _fail("--campaigns must be at least 1", 2)
     try:
@@ -97,5 +94,4 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _fail(message: str, status: int) -> int:
-    print(f"omg-desktop campaign: {message}", file=sys.stderr)
-    return status
+    return complain("campaign", message, status)

@@ -71,18 +71,21 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
 def run(args: argparse.Namespace) -> int:
     if not args.create and not args.code and not (args.seat_file and args.seat_file.exists()):
         raise CommandError("give --create or --code CODE (or a --seat-file to resume)", 2)
-    if args.create and not 1 <= args.players <= 8:
-        raise CommandError("--players must be between 1 and 8", 2)
     if not args.url.startswith(("ws://", "wss://")):
         raise CommandError("the server's address starts with ws:// or wss://", 2)
-    levels = list(_game(args).bots)
+    from .tables import levels_problem, table_problem, words
+
+    game = _game(args)
+    problem = None
+    if args.create:
+        try:
+            _, problem = table_problem(game, game.load_catalog(), args.players, args.ruleset)
+        except KeyError as exc:
+            raise CommandError(words(exc), 2) from None
     for option in ("bot", "fill", "away"):
-        level = getattr(args, option)
-        if level is not None and level not in levels:
-            raise CommandError(
-                f"--{option}: no computer {level!r} in this game (its levels: {', '.join(levels)})",
-                2,
-            )
+        problem = problem or levels_problem(game, f"--{option}", [getattr(args, option)])
+    if problem:
+        raise CommandError(problem, 2)
     return asyncio.run(_run(args))
 
 

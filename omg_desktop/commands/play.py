@@ -12,12 +12,13 @@ without them shows its encoded actions). The window opens the box's default game
 from __future__ import annotations
 
 import argparse
-import importlib
-import sys
 from pathlib import Path
+from typing import Any
 
 from ..games import registry
+from ..seating.config import parse_seed
 from ..seating.levels import DEFAULT_LEVEL, LEVELS
+from .tables import complain, default_players, levels_problem, table_problem, words
 
 NAMES = ["Ana", "Bruno", "Chiara", "Daiki"]
 
@@ -58,12 +59,6 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     return p
 
 
-def _seed(text: str | None) -> int | str | None:
-    if text is None:
-        return None
-    return int(text) if text.lstrip("-").isdigit() else text
-
-
 def run(args: argparse.Namespace) -> int:
     if getattr(args, "debug", False):
         import os
@@ -71,22 +66,21 @@ def run(args: argparse.Namespace) -> int:
         os.environ["OMG_DESKTOP_LOG"] = "debug"  # read where the log starts
     game_id = getattr(args, "game", registry.DEFAULT)
     if args.demo:
-        return demo(args.players, _seed(args.seed), args.ruleset, game_id)
+        return demo(args.players, parse_seed(args.seed or ""), args.ruleset, game_id)
     if game_id != registry.DEFAULT:
         title = registry.info(game_id).title()
-        print(
-            f"omg-desktop play: the window cannot open {title} yet; "
+        return complain(
+            "play",
+            f"the window cannot open {title} yet; "
             f"`omg-desktop play --demo --game {game_id}` plays it in the terminal",
-            file=sys.stderr,
         )
-        return 2
     if args.self_test:
         from ..ui.launch import self_test
 
         return self_test(screenshot_to=args.screenshot)
     from ..ui.launch import play
 
-    return play(_seed(args.seed), args.players, args.humans, args.level)
+    return play(parse_seed(args.seed or ""), args.players, args.humans, args.level)
 
 
 def demo(
@@ -99,43 +93,41 @@ def demo(
     import time
 
     from ..record import Recorder
+    from ..seating.bout import play_out
 
     game = registry.load(game_id)
-    low, high = game.info.players
-    players = players or min(max(3, low), high)
-    if not low <= players <= high:
-        many = str(low) if low == high else f"{low}–{high}"
-        print(f"omg-desktop play: {game.info.title()} is for {many} players", file=sys.stderr)
-        return 2
-    if ruleset is not None and ruleset not in game.info.options:
-        known = ", ".join(game.info.options)
-        print(f"omg-desktop play: no rule set {ruleset!r} (known: {known})", file=sys.stderr)
-        return 2
-    if not game.bots:
-        print(f"omg-desktop play: {game.info.title()} has no computers", file=sys.stderr)
-        return 2
-    tools = importlib.import_module(game.commands) if game.commands else None
-    sentence = getattr(tools, "sentence", None)
     cat = game.load_catalog()
+    players = players or default_players(game, 3)
+    try:
+        ruleset, problem = table_problem(game, cat, players, ruleset)
+    except KeyError as exc:
+        return complain("play", words(exc))
+    problem = problem or levels_problem(game, "", ())
+    if problem:
+        return complain("play", problem)
+    sentence = getattr(game.load_commands(), "sentence", None)
     seed = seed if seed is not None else int(time.time()) % 1_000_000
     names = [NAMES[i] if i < len(NAMES) else f"Seat {i + 1}" for i in range(players)]
     print(f"{game.info.title()} — a demo game between {', '.join(names)} (seed {seed}).\n")
     rec = Recorder.start(game_id, cat, players, seed, ruleset)
-    state, events = rec.state, rec.setup_events
-    weakest = next(iter(game.bots.values()))
-    bots = [weakest(f"{seed}/{i}") for i in range(players)]
-    while True:
+    state = rec.state
+
+    def say(events: list[Any]) -> None:
         for e in events if sentence is not None else ():
             line = sentence(e, state, names)
             if line:
                 print(line)
-        if game.is_over(state):
-            if sentence is None:
-                scores = zip(names, game.standings(state), strict=True)
-                print("Game over. " + ", ".join(f"{n} {s.score}" for n, s in scores) + ".")
-            return 0
-        seat = game.to_act(state)[0]
-        action = bots[seat].choose(game.player_view(state, seat), game.legal_actions(state, seat))
-        events = rec.play(action)
+
+    def tell(seat: int, action: Any, events: list[Any]) -> None:
         if sentence is None:  # a game without sentences: its moves as they are encoded
             print(f"{names[seat]}: {game.encode(action)}")
+        say(events)
+
+    say(rec.setup_events)
+    weakest = next(iter(game.bots.values()))
+    bots = [weakest(f"{seed}/{i}") for i in range(players)]
+    play_out(game, state, bots, play=rec.play, after=tell)
+    if sentence is None:
+        scores = zip(names, game.standings(state), strict=True)
+        print("Game over. " + ", ".join(f"{n} {s.score}" for n, s in scores) + ".")
+    return 0

@@ -13,12 +13,12 @@ through its record; ``--game`` is not needed.
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
 from typing import Any
 
 from ..data_loading.problems import DataError
 from ..saves import SavedGame, SaveError, SlotStore
+from .tables import complain
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -55,8 +55,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         game = load_file(args.file)
     except (SaveError, DataError) as exc:
-        print(f"omg-desktop replay: {exc}", file=sys.stderr)
-        return 1
+        return complain("replay", str(exc), 1)
     record, state = game.record, game.state
     rules = record.contract()
     if record.final_hash is None and not rules.is_over(state):

@@ -8,11 +8,10 @@ box's default game, and another is told so in words.
 from __future__ import annotations
 
 import argparse
-import importlib
-import sys
 from pathlib import Path
 
 from ..games import registry
+from .tables import complain
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -45,7 +44,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
 
 def run(args: argparse.Namespace) -> int:
     game = registry.load(getattr(args, "game", registry.DEFAULT))
-    tools = importlib.import_module(game.commands) if game.commands else None
+    tools = game.load_commands()
     phases = getattr(tools, "SCREENSHOT_PHASES", ())
     if not phases or game.info.id != registry.DEFAULT:
         return _fail(f"the window cannot show {game.info.title()} yet", 2)
@@ -62,5 +61,4 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _fail(message: str, status: int) -> int:
-    print(f"omg-desktop screenshot: {message}", file=sys.stderr)
-    return status
+    return complain("screenshot", message, status)

@@ -10,22 +10,18 @@ play), and ``--check`` checks the record's contract at every step.
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 from ..data_loading.problems import DataError
 from ..gamefile import write_record
 from ..games import registry
 from ..games.base import Game
-
-#: A game played through its record that has not ended after this many actions is a bug.
-MAX_ACTIONS = 100_000
+from .tables import complain, default_players, levels_problem, table_problem, words
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -69,86 +65,44 @@ def play_through_record(
     """One game of ``game`` through its record, every seat by its weakest computer,
     reading only its view: the game's record (the frame's) and its numbers."""
     from ..record import Recorder
+    from ..seating.bout import play_out
 
     rec = Recorder.start(game.info.id, cat, players, seed, option)
     weakest = next(iter(game.bots.values()))
-    bots = [weakest(f"{seed}/{i}") for i in range(players)]
     state, stats = rec.state, Stats()
-    while not game.is_over(state):
-        seat = game.to_act(state)[0]
-        legal = game.legal_actions(state, seat)
-        if check and not legal:
-            raise ContractBroken(f"seed {seed}, step {stats.actions}: seat {seat} has no move")
-        rec.play(bots[seat].choose(game.player_view(state, seat), legal))
+
+    def round_trip(_seat: int, _action: Any, _events: list[Any]) -> None:
         stats.actions += 1
-        if check:
-            data = json.loads(json.dumps(game.state_to_dict(state)))
-            if game.state_to_dict(game.state_from_dict(data, cat)) != data:
-                raise ContractBroken(f"seed {seed}, step {stats.actions}: no JSON round trip")
-        if stats.actions > MAX_ACTIONS:
-            raise ContractBroken(f"seed {seed}: no end after {MAX_ACTIONS} actions")
+        data = json.loads(json.dumps(game.state_to_dict(state)))
+        if game.state_to_dict(game.state_from_dict(data, cat)) != data:
+            raise ContractBroken(f"seed {seed}, step {stats.actions}: no JSON round trip")
+
+    bots = [weakest(f"{seed}/{i}") for i in range(players)]
+    bout = play_out(game, state, bots, play=rec.play, after=round_trip if check else None)
+    stats.actions = bout.actions
     stats.rounds = game.round(state)
     stats.scores = [s.score for s in game.standings(state)]
     stats.winners = list(game.winners(state))
     return rec.record, stats
 
 
-def table_problem(game: Game, cat: Any, players: int, option: str | None) -> tuple[str, str | None]:
-    """The option to play (the game's first for None) and why ``players`` cannot play it
-    (None: they can): the game's tools say, else its record; KeyError for no such option."""
-    tools = tools_of(game)
-    if tools is not None:
-        return tools.table_problem(cat, players, option)
-    chosen = option or game.info.options[0]
-    if chosen not in game.info.options:
-        raise KeyError(f"{game.info.title()} has no rule set {chosen!r}")
-    low, high = game.info.players
-    if not low <= players <= high:
-        many = str(low) if low == high else f"{low}–{high}"
-        return chosen, f"{game.info.title()} is for {many} players"
-    return chosen, None
-
-
-def default_players(game: Game) -> int:
-    """Four players, or the nearest count the game takes."""
-    low, high = game.info.players
-    return min(max(4, low), high)
-
-
-def tools_of(game: Game) -> ModuleType | None:
-    """The game's batch tools (its record's ``tools`` module), or None."""
-    return importlib.import_module(game.tools) if game.tools else None
-
-
 def run(args: argparse.Namespace) -> int:
     game = registry.load(getattr(args, "game", None))
-    tools = tools_of(game)
+    tools = game.load_tools()
     if args.players is None:
-        args.players = default_players(game)
+        args.players = default_players(game, 4)
     try:
         cat = game.load_catalog()
         option, problem = table_problem(game, cat, args.players, args.ruleset)
     except (DataError, KeyError) as exc:
-        print(f"omg-desktop simulate: {exc}", file=sys.stderr)
-        return 1
+        return complain("simulate", words(exc), 1)
     if args.games < 1:
-        print("omg-desktop simulate: --games must be at least 1", file=sys.stderr)
-        return 2
+        return complain("simulate", "--games must be at least 1")
+    problem = problem or (None if tools is not None else levels_problem(game, "", ()))
     if problem:
-        print(f"omg-desktop simulate: {problem}", file=sys.stderr)
-        return 2
-    if tools is None and not game.bots:
-        print(
-            f"omg-desktop simulate: {game.info.title()} has no computer to play its games",
-            file=sys.stderr,
-        )
-        return 2
+        return complain("simulate", problem)
     if args.fast and tools is None:
-        print(
-            f"omg-desktop simulate: {game.info.title()} has no fast playouts (leave out --fast)",
-            file=sys.stderr,
-        )
-        return 2
+        return complain("simulate", f"{game.info.title()} has no fast playouts (leave out --fast)")
     if args.save:
         args.save.mkdir(parents=True, exist_ok=True)
     errors: list[str] = []

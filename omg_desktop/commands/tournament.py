@@ -34,6 +34,7 @@ from typing import Any
 
 from ..games import registry
 from ..games.base import Game
+from .tables import complain, levels_problem, table_problem, words
 
 EXPECTED_ERRORS = (ValueError, KeyError)
 #: A game that has not ended after this many actions is a bug.
@@ -109,35 +110,21 @@ def play_spec(spec: tuple[int, int, list[str], str, str]) -> dict[str, Any]:
 def play_game(
     game: Game, cat: Any, bots: list[Any], players: int, seed: int, option: str
 ) -> dict[str, Any]:
-    """One game through the record; ``bots[i]`` plays seat ``i`` and sees only its view."""
+    """One game through the record, played out by the frame's loop (each choice timed);
+    ``bots[i]`` plays seat ``i`` and sees only its view."""
+    from ..seating.bout import play_out
+
     state = game.new_game(cat, players, seed, option)
-    decisions, think, slowest = [0] * players, [0.0] * players, [0.0] * players
-    steps = 0
-    while not game.is_over(state):
-        seat = game.to_act(state)[0]
-        actions = game.legal_actions(state, seat)
-        view = game.player_view(state, seat)
-        t = time.perf_counter()
-        action = bots[seat].choose(view, actions)
-        dt = time.perf_counter() - t
-        decisions[seat] += 1
-        think[seat] += dt
-        slowest[seat] = max(slowest[seat], dt)
-        if action not in actions:
-            raise RuntimeError(f"seat {seat} chose an action that is not legal: {action!r}")
-        game.apply_in_place(state, action)
-        steps += 1
-        if steps > MAX_STEPS:
-            raise RuntimeError(f"game {seed} does not end")
+    bout = play_out(game, state, bots, clock=time.perf_counter, max_actions=MAX_STEPS)
     return {
         "players": players,
         "seed": seed,
         "scores": [s.score for s in game.standings(state)],
         "winners": list(game.winners(state)),
         "rounds": game.round(state),
-        "decisions": decisions,
-        "think": think,
-        "slowest": slowest,
+        "decisions": bout.decisions,
+        "think": bout.think,
+        "slowest": bout.slowest,
     }
 
 
@@ -204,38 +191,28 @@ def summarise(games: list[dict[str, Any]]) -> dict[str, Any]:
 
 # ---- the command -------------------------------------------------------------------
 def run(args: argparse.Namespace) -> int:
-    from .simulate import table_problem
-
     game = registry.load(getattr(args, "game", None))
-    levels = list(game.bots)
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
-    unknown = [b for b in bots if b not in levels]
-    if not levels:
-        print(f"omg-desktop tournament: {game.info.title()} has no computers", file=sys.stderr)
-        return 2
-    if unknown or not 1 <= len(bots) <= 4:
-        print(
-            f"omg-desktop tournament: --bots takes 1 to 4 of {game.info.title()}'s computer "
-            f"levels: {', '.join(levels)}"
-            + (f" (it has no computer at {', '.join(unknown)})" if unknown else ""),
-            file=sys.stderr,
-        )
-        return 2
+    problem = levels_problem(game, "--bots", bots)
+    if problem:
+        return complain("tournament", problem)
+    if not 1 <= len(bots) <= 4:
+        return complain("tournament", "--bots takes 1 to 4 computer levels")
     try:
         counts = [int(x) for x in args.players.split(",")] if args.players else [len(bots)]
     except ValueError:
-        print("omg-desktop tournament: --players takes numbers, e.g. 2 or 3,4", file=sys.stderr)
-        return 2
+        return complain("tournament", "--players takes numbers, e.g. 2 or 3,4")
     cat = _catalog(game)
-    problems = [table_problem(game, cat, n, args.ruleset) for n in counts]
+    try:
+        problems = [table_problem(game, cat, n, args.ruleset) for n in counts]
+    except KeyError as exc:
+        return complain("tournament", words(exc), 1)
     option = problems[0][0]
     bad = next((problem for _, problem in problems if problem), None)
     if bad:
-        print(f"omg-desktop tournament: {bad}", file=sys.stderr)
-        return 2
+        return complain("tournament", bad)
     if args.games < 1:
-        print("omg-desktop tournament: --games must be at least 1", file=sys.stderr)
-        return 2
+        return complain("tournament", "--games must be at least 1")
     specs = []
     for n in counts:
         for players, seed, seats in game_specs(bots, n, args.games, args.seed, args.swap_seats):

@@ -12,7 +12,8 @@ How to add a language or fix a string: ``docs/translating.md``.
 from __future__ import annotations
 
 import argparse
-import sys
+
+from .tables import complain
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -31,8 +32,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             built = files.build(languages)
         except (OSError, FileNotFoundError) as exc:
-            print(f"omg-desktop translations: {exc}", file=sys.stderr)
-            return 1
+            return complain("translations", str(exc), 1)
         print(f"built {len(built)} translation file(s) in {files.folder()}")
         return 0
     if args.action == "update":

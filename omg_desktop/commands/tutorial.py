@@ -19,7 +19,6 @@ lessons is told so in words.
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import sys
 from pathlib import Path
@@ -45,7 +44,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
 
 def run(args: argparse.Namespace) -> int:
     game = registry.load(getattr(args, "game", registry.DEFAULT))
-    teach = importlib.import_module(game.commands) if game.commands else None
+    teach = game.load_commands()
     if teach is None or not hasattr(teach, "check_lessons"):
         return _fail(f"{game.info.title()} has no lessons", 2)
     try:

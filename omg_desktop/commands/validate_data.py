@@ -9,12 +9,12 @@ catalog as its record loads it (the toy game's is its code), and a DIR is refuse
 from __future__ import annotations
 
 import argparse
-import importlib
 import sys
 from pathlib import Path
 
 from ..data_loading.problems import DataError
 from ..games import registry
+from .tables import complain
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -41,7 +41,7 @@ def run(args: argparse.Namespace) -> int:
     """Validate; print a one-line summary (exit 0) or every problem (exit 1)."""
     game = registry.load(getattr(args, "game", registry.DEFAULT))
     folder = getattr(args, "dir", None)
-    tools = importlib.import_module(game.commands) if game.commands else None
+    tools = game.load_commands()
     check = getattr(tools, "check_data", None)
     if check is None:
         return _through_record(game, folder)
@@ -57,11 +57,7 @@ def _through_record(game, folder: Path | None) -> int:
     """A game with no data folder: its catalog loaded through its record."""
     title = game.info.title()
     if folder is not None:
-        print(
-            f"omg-desktop validate-data: {title} reads no data folder; leave out {folder}",
-            file=sys.stderr,
-        )
-        return 2
+        return complain("validate-data", f"{title} reads no data folder; leave out {folder}")
     try:
         game.load_catalog()
     except DataError as err:

@@ -422,14 +422,13 @@ def screenshot(
     ``screenshot_phase(state)`` says a state's; empty: the first); save a PNG (with
     ``opened``: that opponent's row opened large; with ``high_contrast`` and
     ``text_size`` as the View menu sets them)."""
-    import importlib
     import random
 
     from ..games import registry
     from .app import display_problem
 
     game = registry.load()
-    tools = importlib.import_module(game.commands or "")
+    tools = game.load_commands()
     phase = phase or tools.SCREENSHOT_PHASES[0]
 
     if display_problem():

@@ -144,7 +144,7 @@ def test_join_plays_a_toy_game_seat_with_the_game_s_computer(toy_server):
     refused = join(toy_server.url, "--game", "kuhn", "--create", "--bot", "montecarlo",
                    launcher=LAUNCHER)  # fmt: skip
     assert refused.finish() == 2
-    assert any("no computer 'montecarlo'" in line for line in refused.lines["err"])
+    assert any("unknown --bot 'montecarlo'" in line for line in refused.lines["err"])
 
 
 def test_a_server_without_the_game_refuses_it_in_words(toy, tmp_path):

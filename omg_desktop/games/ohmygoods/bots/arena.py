@@ -1,12 +1,18 @@
-"""Whole games between bots (tournaments, benchmarks and tests use this)."""
+"""Oh My Goods!'s whole games between bots, with its own numbers (the campaign's runs and
+its tests use this): played to the end by the frame's loop (:mod:`omg_desktop.seating.bout`)
+through the game's record, each choice timed."""
 
 from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
 
-from ..rules import Catalog, legal_actions, new_game, player_view, scores, to_act, winners
+from ....seating.bout import play_out
+from ..rules import Catalog, new_game, scores, winners
 from ..rules.state import GameState
+
+#: A game that has not ended after this many actions is a bug.
+MAX_ACTIONS = 20000
 
 
 @dataclass
@@ -29,30 +35,10 @@ def play_game(
     setup: dict | None = None,
 ) -> tuple[GameResult, GameState]:
     """Play one game; ``bots[i]`` plays seat ``i`` and sees only its view."""
-    n = len(bots)
-    state = new_game(cat, n, seed, ruleset, setup)
-    decisions = [0] * n
-    think = [0.0] * n
-    slowest = [0.0] * n
-    from ..rules import apply_in_place
+    from .. import game
 
-    steps = 0
-    while not state.over:
-        seat = to_act(state)[0]
-        actions = legal_actions(state, seat)
-        view = player_view(state, seat)
-        t = time.perf_counter()
-        action = bots[seat].choose(view, actions)
-        dt = time.perf_counter() - t
-        decisions[seat] += 1
-        think[seat] += dt
-        slowest[seat] = max(slowest[seat], dt)
-        if action not in actions:
-            raise RuntimeError(f"seat {seat} chose an action that is not legal: {action!r}")
-        apply_in_place(state, action)
-        steps += 1
-        if steps > 20000:
-            raise RuntimeError(f"game {seed} does not end")
+    state = new_game(cat, len(bots), seed, ruleset, setup)
+    bout = play_out(game(), state, bots, clock=time.perf_counter, max_actions=MAX_ACTIONS)
     sheet = scores(state)
     result = GameResult(
         seed=seed,
@@ -60,8 +46,8 @@ def play_game(
         coins=[s.leftover for s in sheet],
         winners=winners(state),
         rounds=state.round,
-        decisions=decisions,
-        think=think,
-        slowest=slowest,
+        decisions=bout.decisions,
+        think=bout.think,
+        slowest=bout.slowest,
     )
     return result, state
