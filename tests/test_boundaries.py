@@ -75,7 +75,7 @@ RULES_FORBIDDEN_CALLS: dict[str, str] = {
 
 #: The packages of omg_desktop that must not import Qt or the window.
 QT_FREE = (
-    "saves", "data_loading", "i18n", "seating", "history", "net",
+    "saves", "data_loading", "i18n", "seating", "history", "net", "tutorial",
     "games/ohmygoods/rules", "games/ohmygoods/bots", "games/ohmygoods/campaign",
     "games/ohmygoods/lessons", "games/ohmygoods/loading",
 )  # fmt: skip
