@@ -122,13 +122,15 @@ def _games_line() -> str:
     return f"Games (every command's --game; default {registry.DEFAULT}): {games}."
 
 
-def _add_game_option(sub: argparse.ArgumentParser) -> None:
-    """``--game ID`` on a command: which of the box's games it is about."""
+def add_game_option(sub: argparse.ArgumentParser, default: object = None) -> None:
+    """``--game ID`` on a command: which of the box's games it is about (``default``:
+    the registry's default game; ``argparse.SUPPRESS`` on a command's own sub-parser,
+    so that one given before the action is kept)."""
     from omg_desktop.games import registry
 
     sub.add_argument(
         "--game",
-        default=registry.DEFAULT,
+        default=registry.DEFAULT if default is None else default,
         choices=registry.ids(),
         metavar="ID",
         help=f"the game (default {registry.DEFAULT}; games: {', '.join(registry.ids())})",
@@ -175,7 +177,7 @@ def build_parser(commands: dict[str, ModuleType] | None = None) -> argparse.Argu
             raise RuntimeError(f"{module.__name__}.add_parser added no sub-parser")
         for sub in targets:
             sub.set_defaults(_omg_command=name, _omg_module=module)
-            _add_game_option(sub)
+            add_game_option(sub)
     return parser
 
 

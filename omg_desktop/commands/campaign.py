@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import json
 
+from ..cli import add_game_option
 from ..data_loading.problems import DataError
 from ..games import registry
 from .tables import complain, levels_problem, players_problem
@@ -44,13 +45,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     s.add_argument("--seed", type=int, default=1, help="campaign seed (default 1)")
     s.add_argument("--campaigns", type=int, default=1, help="how many campaigns (seed, seed+1…)")
     s.add_argument("--json", action="store_true", help="end with one JSON line of results")
-    s.add_argument(  # here too, so that it may follow the action (set only when given)
-        "--game",
-        default=argparse.SUPPRESS,
-        choices=registry.ids(),
-        metavar="ID",
-        help=f"the game (default {registry.DEFAULT}; games: {', '.join(registry.ids())})",
-    )
+    add_game_option(s, argparse.SUPPRESS)  # here too, so that it may follow the action
     return p
 
 
