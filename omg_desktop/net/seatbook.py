@@ -4,7 +4,7 @@ One JSON file (mode 0600: a seat's token lets whoever has it play the seat)::
 
     {"seats": [{"url": "ws://…", "code": "K7QX2M", "seat": 1, "token": "…",
                 "name": "Ana", "hosted": false, "over": false, "saved_at": 1764770000,
-                "game": "ohmygoods"}]}
+                "game": "<the game's id>"}]}
 
 A table this machine hosts is marked ``hosted``: taking it back starts the server again
 on the same tables. A seat names the game its table plays (``game``; one kept before
