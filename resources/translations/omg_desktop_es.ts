@@ -598,169 +598,169 @@
   <context>
     <name>Coach</name>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/coach.py" line="364" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="378" />
       <source>%1 is playing…</source>
       <translation>%1 está jugando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/coach.py" line="383" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="397" />
       <source>%1 · %2</source>
       <translation>%1 · %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="115" />
+      <location filename="../../omg_desktop/ui/lessons/dialog.py" line="115" />
       <source>&amp;Continue</source>
       <translation>&amp;Continuar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="130" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="130" />
       <source>&amp;Finish</source>
       <translation>&amp;Finalizar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="112" />
+      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="128" />
       <source>&amp;Learn to play</source>
       <translation>&amp;Aprender a jugar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="74" />
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="130" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="74" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="130" />
       <source>&amp;Next</source>
       <translation>Sig&amp;uiente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="113" />
+      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="129" />
       <source>&amp;Not now</source>
       <translation>Ahora &amp;no</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="115" />
+      <location filename="../../omg_desktop/ui/lessons/dialog.py" line="115" />
       <source>&amp;Start</source>
       <translation>&amp;Empezar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="62" />
+      <location filename="../../omg_desktop/ui/lessons/dialog.py" line="62" />
       <source>A coach plays a game with you and shows every rule on the table. Leave whenever you like: the lesson goes on from the same step next time.</source>
       <translation>Un entrenador juega una partida contigo y te enseña cada regla en la mesa. Sal cuando quieras: la lección sigue desde el mismo paso la próxima vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="79" />
+      <location filename="../../omg_desktop/ui/lessons/dialog.py" line="79" />
       <source>About %1 minutes · %2</source>
       <translation>Unos %1 minutos · %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="72" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="72" />
       <source>B&amp;ack</source>
       <translation>&amp;Volver</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="73" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="73" />
       <source>Do i&amp;t for me</source>
       <translation>Hazlo &amp;tú por mí</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="43" />
+      <location filename="../../omg_desktop/ui/lessons/dialog.py" line="43" />
       <source>Finished</source>
       <translation>Terminada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/coach.py" line="311" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="324" />
       <source>First read what I said; press Next when you are ready.</source>
       <translation>Primero lee lo que te he dicho; pulsa Siguiente cuando estés listo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="76" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="76" />
       <source>Go back one step</source>
       <translation>Volver un paso atrás</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="75" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="75" />
       <source>Lea&amp;ve the lesson</source>
       <translation>Sali&amp;r de la lección</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="133" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="55" />
       <source>Learn the story game first (%1 min)…</source>
       <translation>Aprender antes el juego de la historia (%1 min)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="58" />
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="103" />
+      <location filename="../../omg_desktop/ui/lessons/dialog.py" line="58" />
+      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="119" />
       <source>Learn to play</source>
       <translation>Aprender a jugar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="41" />
+      <location filename="../../omg_desktop/ui/lessons/dialog.py" line="41" />
       <source>Left at step %1 of %2</source>
       <translation>Dejada en el paso %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="70" />
+      <location filename="../../omg_desktop/ui/lessons/dialog.py" line="70" />
       <source>Lessons</source>
       <translation>Lecciones</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="77" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="77" />
       <source>Let the coach make this move for you</source>
       <translation>Deja que el entrenador haga esta jugada por ti</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="105" />
+      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="121" />
       <source>New to the game? Play a guided first game: a coach shows you every rule as you play (about %1 minutes). You can leave at any time and go on later from Help ▸ Learn to play.</source>
       <translation>¿Es tu primera vez? Juega una primera partida guiada: un entrenador te enseña cada regla mientras juegas (unos %1 minutos). Puedes salir cuando quieras y seguir más tarde desde Ayuda ▸ Aprender a jugar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="44" />
+      <location filename="../../omg_desktop/ui/lessons/dialog.py" line="44" />
       <source>Not begun</source>
       <translation>Sin empezar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/coach.py" line="322" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="336" />
       <source>Not quite: try what I pointed at. If you are stuck, Do it for me makes the move for you.</source>
       <translation>Casi: prueba lo que te he señalado. Si te atascas, Hazlo tú por mí hace la jugada por ti.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="89" />
+      <location filename="../../omg_desktop/ui/lessons/dialog.py" line="89" />
       <source>Start &amp;over</source>
       <translation>Empezar de &amp;nuevo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="121" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="121" />
       <source>Step %1 of %2</source>
       <translation>Paso %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="79" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="79" />
       <source>Stop the lesson; Help ▸ Learn to play goes on from this step later</source>
       <translation>Detener la lección; Ayuda ▸ Aprender a jugar sigue desde este paso más tarde</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/coach.py" line="232" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="243" />
       <source>That took us off the lesson's path. Let's go back to where we were.</source>
       <translation>Eso nos ha sacado del camino de la lección. Volvamos a donde estábamos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="136" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="58" />
       <source>The Longsdale Conspiracy adds event cards, characters and new buildings: a short lesson shows them in one round before you begin chapter I.</source>
       <translation>La conspiración de Longsdale añade cartas de evento, personajes y edificios nuevos: una lección corta los enseña en una ronda antes de que empieces el capítulo I.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="39" />
+      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="52" />
       <source>The lessons could not be read: %1</source>
       <translation>No se han podido leer las lecciones: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="79" />
+      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="95" />
       <source>This lesson cannot be played: %1</source>
       <translation>Esta lección no se puede jugar: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/coach.py" line="313" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="326" />
       <source>Wait a moment: it is not your move yet.</source>
       <translation>Espera un momento: todavía no es tu jugada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="64" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="64" />
       <source>What the coach says</source>
       <translation>Lo que dice el entrenador</translation>
     </message>
@@ -781,27 +781,27 @@
   <context>
     <name>ErrorReport</name>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="178" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="191" />
       <source>(no log file could be written)</source>
       <translation>(no se pudo escribir ningún archivo de registro)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="192" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="205" />
       <source>Copy the report</source>
       <translation>Copiar el informe</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="181" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="194" />
       <source>Something went wrong</source>
       <translation>Algo salió mal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="182" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="195" />
       <source>Something went wrong inside the game.</source>
       <translation>Algo salió mal dentro del juego.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="185" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="198" />
       <source>The autosave keeps the game as it was before this error. If the table looks wrong, quit and resume the game. The report is in %1.</source>
       <translation>El autoguardado conserva la partida como estaba antes de este error. Si la mesa se ve mal, sal y reanuda la partida. El informe está en %1.</translation>
     </message>
@@ -828,17 +828,17 @@
   <context>
     <name>Game</name>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="471" />
+      <location filename="../../omg_desktop/ui/controller.py" line="476" />
       <source>The computer player %1 failed (%2); it plays a simple legal move instead</source>
       <translation>El jugador del ordenador %1 ha fallado (%2); en su lugar hace una jugada legal sencilla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="265" />
+      <location filename="../../omg_desktop/ui/controller.py" line="270" />
       <source>it is not your decision now</source>
       <translation>ahora no te toca decidir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="269" />
+      <location filename="../../omg_desktop/ui/controller.py" line="274" />
       <source>you can only act for your own seat</source>
       <translation>solo puedes actuar en tu propio puesto</translation>
     </message>
@@ -1227,7 +1227,7 @@
       <translation>Todas las partidas inacabadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="244" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="249" />
       <source>Back to the librar&amp;y</source>
       <translation>Volver a la &amp;biblioteca</translation>
     </message>
@@ -1297,7 +1297,7 @@
       <translation>Las reglas de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="153" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="158" />
       <source>Your last game's save is damaged: its backup can be loaded.</source>
       <translation>El guardado de tu última partida está dañado: se puede cargar su copia de seguridad.</translation>
     </message>
@@ -1746,7 +1746,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="471" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="473" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
@@ -1756,7 +1756,7 @@
       <translation>%1, ronda %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/window_part.py" line="68" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="70" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
@@ -1876,7 +1876,7 @@
       <translation>Hay una partida en curso.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/help.py" line="45" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="46" />
       <source>A hint is there when it is your decision.</source>
       <translation>Hay una pista disponible cuando te toca decidir.</translation>
     </message>
@@ -1896,7 +1896,7 @@
       <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/help.py" line="94" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="103" />
       <source>About Qt</source>
       <translation>Acerca de Qt</translation>
     </message>
@@ -1926,17 +1926,17 @@
       <translation>Ha fallado el guardado automático: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/window_part.py" line="40" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="42" />
       <source>Chat at the table</source>
       <translation>Charla en la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/window_part.py" line="89" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="91" />
       <source>Computer for an a&amp;bsent friend</source>
       <translation>Ordenador para un a&amp;migo ausente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/tables.py" line="329" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="331" />
       <source>Could not take a seat at the network table: %1</source>
       <translation>No se pudo ocupar un puesto en la mesa en red: %1</translation>
     </message>
@@ -1956,12 +1956,12 @@
       <translation>Registro de la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="218" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="219" />
       <source>Game ▸ New game to begin</source>
       <translation>Partida ▸ Nueva partida para empezar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/help.py" line="49" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="50" />
       <source>Hint: %1</source>
       <translation>Pista: %1</translation>
     </message>
@@ -1971,7 +1971,7 @@
       <translation>&amp;Organizar una partida en red…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/help.py" line="42" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="43" />
       <source>In a lesson the coach says what to do.</source>
       <translation>En una lección, el entrenador dice qué hacer.</translation>
     </message>
@@ -2011,7 +2011,7 @@
       <translation>Mover el anillo de foco al elemento más cercano en esa dirección</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/window_part.py" line="217" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="220" />
       <source>No copy of this network game was kept here.</source>
       <translation>Aquí no se guardó ninguna copia de esta partida en red.</translation>
     </message>
@@ -2041,7 +2041,7 @@
       <translation>Re&amp;producir una partida guardada…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/window_part.py" line="78" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="80" />
       <source>Replay the network game so &amp;far</source>
       <translation>Reproducir la partida en red hasta &amp;ahora</translation>
     </message>
@@ -2056,18 +2056,18 @@
       <translation>Guardada como «%1».</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/window_part.py" line="45" />
       <location filename="../../omg_desktop/ui/network/window_part.py" line="47" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="49" />
       <source>Say something to the table</source>
       <translation>Di algo a la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/window_part.py" line="46" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="48" />
       <source>Say something to the table (Enter sends)</source>
       <translation>Di algo a la mesa (Intro lo envía)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/window_part.py" line="222" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="237" />
       <source>Seat %1</source>
       <translation>Puesto %1</translation>
     </message>
@@ -2113,7 +2113,7 @@
       <translation>Tomar el relevo tras la pantalla que oculta la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/window_part.py" line="200" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="201" />
       <source>Take the seat first: the replay is its player's.</source>
       <translation>Ocupa el puesto primero: la repetición es de quien lo juega.</translation>
     </message>
@@ -2128,7 +2128,7 @@
       <translation>El guardado automático estaba dañado. Su copia de seguridad, de una partida anterior, se guarda en %1: Partida ▸ Cargar partida la muestra.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/tables.py" line="115" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="116" />
       <source>The certificate file cannot be used (%1).</source>
       <translation>El archivo de certificado no se puede usar (%1).</translation>
     </message>
@@ -2138,7 +2138,7 @@
       <translation>El capítulo se guarda en su ranura de campaña: Continuar sigue con él.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/tables.py" line="255" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="256" />
       <source>The computer for an absent friend was not changed: %1</source>
       <translation>El ordenador para un amigo ausente no se cambió: %1</translation>
     </message>
@@ -2158,7 +2158,7 @@
       <translation>No se ha podido guardar la repetición de la partida: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/tables.py" line="336" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="338" />
       <source>The host has left the network game (%1). The game so far stays on the table and in the log; if the host opens it again, Game ▸ Join a network game ▸ Take my seat back goes on with it.</source>
       <translation>Quien organiza ha dejado la partida en red (%1). La partida hasta ahora sigue en la mesa y en el registro; si vuelve a abrirla, Partida ▸ Unirse a una partida en red ▸ Recuperar mi puesto sigue donde quedó.</translation>
     </message>
@@ -2168,8 +2168,8 @@
       <translation>La próxima vez la lección sigue desde este paso (Ayuda ▸ Aprender a jugar).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/tables.py" line="223" />
-      <location filename="../../omg_desktop/ui/network/tables.py" line="229" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="224" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="230" />
       <source>The network game could not be hosted: %1</source>
       <translation>No se pudo organizar la partida en red: %1</translation>
     </message>
@@ -2189,7 +2189,7 @@
       <translation>La última ronda de los rivales (con el foco en la mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="376" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="377" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>La mesa está mostrando las últimas jugadas: haz clic en ella o pulsa Espacio para verlas de una vez.</translation>
     </message>
@@ -2214,7 +2214,7 @@
       <translation>Esta partida guardada indica un nivel de ordenador que esta versión no conoce, para %1. Ahora juegan en nivel Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="210" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="211" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>¡Bienvenido! Empieza una partida con Nueva partida (Ctrl+N): elige los jugadores, personas u ordenador, y las reglas.</translation>
     </message>
@@ -2239,17 +2239,17 @@
       <translation>A&amp;lejar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/tables.py" line="327" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="329" />
       <source>nothing answers at %1: is the address right, and the host's table open?</source>
       <translation>nada responde en %1: ¿es correcta la dirección y está abierta la mesa de quien organiza?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/tables.py" line="321" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="323" />
       <source>the host's certificate is not trusted here: ask the host for its certificate file and choose it under Trust certificate</source>
       <translation>este equipo no confía en el certificado del anfitrión: pide al anfitrión su archivo de certificado y elígelo en Confiar en certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="392" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="393" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -2257,259 +2257,259 @@
   <context>
     <name>Network</name>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="425" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="456" />
       <source>%1 (you)</source>
       <translation>%1 (tú)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="304" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="335" />
       <source>%1 at table %2 on %3</source>
       <translation>%1 en la mesa %2 de %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="302" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="333" />
       <source>%1 at your own table %2</source>
       <translation>%1 en tu propia mesa %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="226" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="255" />
       <source>&amp;Browse…</source>
       <translation>&amp;Examinar…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="463" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="493" />
       <source>&amp;Copy the address and code</source>
       <translation>&amp;Copiar la dirección y el código</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="268" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="297" />
       <source>&amp;Forget this seat</source>
       <translation>&amp;Olvidar este puesto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="253" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="282" />
       <source>&amp;Join</source>
       <translation>&amp;Unirse</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="503" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="533" />
       <source>&amp;Keep playing</source>
       <translation>&amp;Seguir jugando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="105" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="125" />
       <source>&amp;Open the table</source>
       <translation>A&amp;brir la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="502" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="532" />
       <source>&amp;Quit</source>
       <translation>&amp;Salir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="264" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="293" />
       <source>&amp;Replay my copy</source>
       <translation>Re&amp;producir mi copia</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="263" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="292" />
       <location filename="../../omg_desktop/ui/start_offers.py" line="79" />
       <source>&amp;Take my seat back</source>
       <translation>&amp;Recuperar mi puesto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="225" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="254" />
       <source>A certificate file to trust (PEM)</source>
       <translation>Un archivo de certificado en el que confiar (PEM)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="323" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="354" />
       <source>A certificate is trusted only for a wss:// address.</source>
       <translation>Un certificado solo se usa con una dirección wss://.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="148" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="168" />
       <source>A friend over the network joins each chapter with the address and code this window shows (Game ▸ Join a network game); the campaign is saved here, in your slot.</source>
       <translation>Un amigo por la red se une a cada capítulo con la dirección y el código que muestra esta ventana (Partida ▸ Unirse a una partida en red); la campaña se guarda aquí, en tu ranura.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="501" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="531" />
       <source>A network game is in progress.</source>
       <translation>Hay una partida en red en curso.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="446" />
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="467" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="476" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="497" />
       <source>Address: %1</source>
       <translation>Dirección: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="334" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="365" />
       <source>All files (*)</source>
       <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="125" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="145" />
       <source>At least one seat is for a friend over the network.</source>
       <translation>Al menos un puesto es para un amigo por la red.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="123" />
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="173" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="143" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="193" />
       <source>At least one seat is played here, at this screen.</source>
       <translation>Al menos un puesto se juega aquí, en esta pantalla.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="436" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="467" />
       <source>At the table: %1</source>
       <translation>En la mesa: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="254" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="283" />
       <source>Cancel</source>
       <translation>Cancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="334" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="365" />
       <source>Certificates (*.pem *.crt *.cer)</source>
       <translation>Certificados (*.pem *.crt *.cer)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/waiting.py" line="20" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/waiting.py" line="33" />
       <source>Chapter over: the host is choosing what comes next…</source>
       <translation>Capítulo terminado: el anfitrión está eligiendo lo que viene…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="227" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="256" />
       <source>Choose the certificate file</source>
       <translation>Elegir el archivo de certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="447" />
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="467" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="477" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="497" />
       <source>Code: %1</source>
       <translation>Código: %1</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="197" />
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="440" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="446" />
       <source>Computer %1</source>
       <translation>Ordenador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="421" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="452" />
       <source>Computer %1 (%2)</source>
       <translation>Ordenador %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="413" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="444" />
       <source>Connecting to %1…</source>
       <translation>Conectando con %1…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="413" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="444" />
       <source>Connecting to the host…</source>
       <translation>Conectando con quien organiza…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="644" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="662" />
       <source>Connection to the host lost (%1): reconnecting…</source>
       <translation>Conexión con quien organiza perdida (%1): reconectando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="475" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="505" />
       <source>Copied: paste it to your friends</source>
       <translation>Copiado: pégalo para tus amigos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="445" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="475" />
       <source>Give your friends this address and code (Game ▸ Join a network game):</source>
       <translation>Da a tus amigos esta dirección y este código (Partida ▸ Unirse a una partida en red):</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="78" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="97" />
       <source>Host a network game</source>
       <translation>Organizar una partida en red</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="233" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="262" />
       <source>Host's &amp;address:</source>
       <translation>&amp;Dirección de quien organiza:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="88" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="108" />
       <source>If a friend is &amp;away, a computer plays for them:</source>
       <translation>Si un amigo está &amp;ausente, un ordenador juega por él:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="209" />
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="210" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="238" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="239" />
       <source>Join a network game</source>
       <translation>Unirse a una partida en red</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="91" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="111" />
       <source>Network</source>
       <translation>Red</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="646" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="664" />
       <source>Network game %1 on %2</source>
       <translation>Partida en red %1 en %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="405" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="436" />
       <source>Network table %1 as %2 (left %3)</source>
       <translation>Mesa en red %1 como %2 (salida %3)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="404" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="435" />
       <source>Network table %1, hosted here, as %2 (left %3)</source>
       <translation>Mesa en red %1, organizada aquí, como %2 (salida %3)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="82" />
-      <location filename="../../omg_desktop/ui/network/window_part.py" line="92" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="102" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="94" />
       <source>Nobody: the table waits</source>
       <translation>Nadie: la mesa espera</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="106" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="126" />
       <source>Open the table</source>
       <translation>Abrir la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="242" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="271" />
       <source>Problem</source>
       <translation>Problema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="500" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="530" />
       <source>Quit the network game?</source>
       <translation>¿Salir de la partida en red?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="443" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="449" />
       <source>Seat %1</source>
       <translation>Puesto %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="258" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="287" />
       <source>Seats you hold</source>
       <translation>Tus puestos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="261" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="290" />
       <source>Seats you hold at unfinished network games</source>
       <translation>Tus puestos en partidas en red sin terminar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="435" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="466" />
       <source>Table %1: the game begins</source>
       <translation>Mesa %1: la partida empieza</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="429" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="460" />
       <source>Table %1: waiting for %n more player(s)</source>
       <translation>
         <numerusform>Mesa %1: esperando %n jugador más</numerusform>
@@ -2517,162 +2517,162 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="234" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="263" />
       <source>Table &amp;code:</source>
       <translation>&amp;Código de la mesa:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="327" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="358" />
       <source>That file is not a certificate (PEM) this program can read.</source>
       <translation>Ese archivo no es un certificado (PEM) que este programa pueda leer.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="441" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/waiting.py" line="22" />
       <source>The Longsdale Conspiracy, %1</source>
       <translation>La conspiración de Longsdale, %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="266" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="295" />
       <source>The game so far as your seat saw it (kept on this computer), in the replay window</source>
       <translation>La partida hasta ahora tal como la vio tu puesto (guardada en este ordenador), en la ventana de repetición</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="393" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="399" />
       <source>The host did not pass the message on: %1</source>
       <translation>Quien organiza no pasó el mensaje: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="640" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="658" />
       <source>The host has left the game.</source>
       <translation>Quien organiza ha dejado la partida.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="396" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="402" />
       <source>The host refused the move: %1</source>
       <translation>Quien organiza rechazó la jugada: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="215" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="244" />
       <source>The host's address</source>
       <translation>La dirección de quien organiza</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="333" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="364" />
       <source>The host's certificate</source>
       <translation>El certificado del anfitrión</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/waiting.py" line="17" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/waiting.py" line="30" />
       <source>The story's last chapter is over: the host reads its ending.</source>
       <translation>El último capítulo de la historia ha terminado: el anfitrión lee su final.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="219" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="248" />
       <source>The table's code</source>
       <translation>El código de la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="316" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="347" />
       <source>The table's code has 6 letters and digits.</source>
       <translation>El código de la mesa tiene 6 letras y cifras.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="325" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="356" />
       <source>There is no certificate file there.</source>
       <translation>No hay ningún archivo de certificado ahí.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="460" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="490" />
       <source>To paste into a message to your friends</source>
       <translation>Para pegarlo en un mensaje a tus amigos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="236" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="265" />
       <source>Tr&amp;ust certificate:</source>
       <translation>Con&amp;fiar en certificado:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="314" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="345" />
       <source>Type the host's address, as they gave it (for example 192.168.1.20:8765).</source>
       <translation>Escribe la dirección de quien organiza, tal como te la dio (por ejemplo 192.168.1.20:8765).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="319" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="350" />
       <source>Type your name, as the others will see it.</source>
       <translation>Escribe tu nombre, tal como lo verán los demás.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="81" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="101" />
       <source>Who plays for a friend who is away</source>
       <translation>Quién juega por un amigo ausente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="489" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="519" />
       <source>You host this network game: quitting closes the table for everyone until you take your seat back at the next start.</source>
       <translation>Tú organizas esta partida en red: al salir, la mesa se cierra para todos hasta que recuperes tu puesto la próxima vez que abras el programa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="388" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="419" />
       <source>You were hosting a network game at table %1 as %2 when the game was closed. Take your seat back? The table opens again on this computer.</source>
       <translation>Organizabas una partida en red en la mesa %1 como %2 cuando se cerró el juego. ¿Recuperar tu puesto? La mesa se abre de nuevo en este ordenador.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="393" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="424" />
       <source>You were playing a network game at table %1 as %2 when the game was closed. Take your seat back? (Game ▸ Join a network game offers it later too.)</source>
       <translation>Jugabas una partida en red en la mesa %1 como %2 cuando se cerró el juego. ¿Recuperar tu puesto? (Partida ▸ Unirse a una partida en red también lo ofrece más tarde.)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="235" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="264" />
       <source>Your &amp;name:</source>
       <translation>Tu &amp;nombre:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="96" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="116" />
       <source>Your friends choose Game ▸ Join a network game and type the address and code this window shows once the table is open. Friends on the same network (LAN) can join at once; over the internet see the network guide.</source>
       <translation>Tus amigos eligen Partida ▸ Unirse a una partida en red y escriben la dirección y el código que esta ventana muestra cuando la mesa está abierta. Los amigos de la misma red (LAN) se unen enseguida; por internet, mira la guía de red.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="222" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="251" />
       <source>Your name</source>
       <translation>Tu nombre</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="494" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="524" />
       <source>Your seat is kept: the next start, or Game ▸ Join a network game, takes it back while the host keeps the table.</source>
       <translation>Tu puesto se guarda: la próxima vez que abras el programa, o Partida ▸ Unirse a una partida en red, lo recupera mientras quien organiza mantenga la mesa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="630" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="648" />
       <source>away</source>
       <translation>ausente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="630" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="648" />
       <source>away: a computer plays</source>
       <translation>ausente: juega un ordenador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="632" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="650" />
       <source>deciding…</source>
       <translation>decidiendo…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="685" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="703" />
       <source>it is not your decision now</source>
       <translation>ahora no es tu decisión</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="224" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="253" />
       <source>only for a wss:// host with its own certificate</source>
       <translation>solo para un anfitrión wss:// con su propio certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="628" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="646" />
       <source>reconnecting…</source>
       <translation>reconectando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="690" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="708" />
       <source>that move is not one of yours now</source>
       <translation>esa jugada no es una de las tuyas ahora</translation>
     </message>
@@ -2692,7 +2692,7 @@
       <translation>quien organiza se detuvo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="632" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="650" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -2720,7 +2720,7 @@
       <translation>(el nombre que él dé)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="49" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="51" />
       <source>A friend, over the network</source>
       <translation>Un amigo, por la red</translation>
     </message>
@@ -2741,7 +2741,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="98" />
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="72" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="87" />
       <source>Ana</source>
       <translation>Ana</translation>
     </message>
@@ -2767,13 +2767,13 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="100" />
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="74" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="90" />
       <source>Chiara</source>
       <translation>Chiara</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="66" />
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="50" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="52" />
       <source>Computer</source>
       <translation>Ordenador</translation>
     </message>
@@ -2814,7 +2814,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="65" />
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="48" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="50" />
       <source>Here, at this screen</source>
       <translation>Aquí, en esta pantalla</translation>
     </message>
@@ -2933,9 +2933,9 @@
       <translation>%1 (vale %2, tienes %3)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="199" />
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="209" />
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="466" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="200" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="210" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="467" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
@@ -2953,9 +2953,9 @@
       <translation>%1 (coste %2, %3 PV)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="197" />
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="468" />
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="477" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="198" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="469" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="478" />
       <source>%1 (needs %2)</source>
       <translation>%1 (necesita %2)</translation>
     </message>
@@ -2965,7 +2965,7 @@
       <translation>%1 (ahora no)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="492" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="493" />
       <source>%1 from a building</source>
       <translation>%1 de un edificio</translation>
     </message>
@@ -2975,14 +2975,14 @@
       <translation>%1 para pagar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="209" />
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="501" />
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="220" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="210" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="502" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="221" />
       <source>%1 × %2</source>
       <translation>%1 × %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="343" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="344" />
       <source>%1 × (%2) gives %3 × %4 (%n coin(s))</source>
       <translation>
         <numerusform>%1 × (%2) da %3 × %4 (%n moneda)</numerusform>
@@ -2990,33 +2990,33 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="312" />
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="502" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="313" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="503" />
       <source>%1: %2 → %3</source>
       <translation>%1: %2 → %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="34" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="35" />
       <source>&amp;Assign</source>
       <translation>&amp;Asignar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="133" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="134" />
       <source>&amp;Build</source>
       <translation>&amp;Construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="273" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="274" />
       <source>&amp;Building:</source>
       <translation>&amp;Edificio:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="65" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="66" />
       <source>&amp;Confirm my choices</source>
       <translation>Co&amp;nfirmar mis elecciones</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="79" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="80" />
       <source>&amp;Discard from hand:</source>
       <translation>Descartar de la &amp;mano:</translation>
     </message>
@@ -3026,22 +3026,22 @@
       <translation>Desc&amp;artar la carta elegida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="35" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="36" />
       <source>&amp;Done</source>
       <translation>&amp;Listo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="272" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="273" />
       <source>&amp;Done with chains</source>
       <translation>&amp;Listo con las cadenas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="143" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="144" />
       <source>&amp;Done: end my turn</source>
       <translation>&amp;Listo: terminar mi turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="54" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="55" />
       <source>&amp;Efficient: all inputs, 2 goods</source>
       <translation>&amp;Ordenado: todos los recursos, 2 mercancías</translation>
     </message>
@@ -3051,7 +3051,7 @@
       <translation>&amp;Quedarme con mi mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="64" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="65" />
       <source>&amp;Move assistant</source>
       <translation>&amp;Mover ayudante</translation>
     </message>
@@ -3067,7 +3067,7 @@
       <translation>&amp;Otras formas de elegir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="69" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="70" />
       <source>&amp;Plan to build:</source>
       <translation>Planear con&amp;strucción:</translation>
     </message>
@@ -3078,70 +3078,68 @@
       <translation>&amp;Jugar otra vez</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="76" />
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="205" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="77" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="206" />
       <source>&amp;Produce</source>
       <translation>Produc&amp;ir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="117" />
-      <location filename="../../omg_desktop/ui/face_panel.py" line="75" />
+      <location filename="../../omg_desktop/ui/face_panel.py" line="73" />
       <source>&amp;Reset my turn</source>
       <translation>Reiniciar mi &amp;turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="55" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="56" />
       <source>&amp;Sloppy: one input may lack, 1 good</source>
       <translation>&amp;Chapucero: 1 recurso menos, 1 mercancía</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="275" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="276" />
       <source>&amp;Times:</source>
       <translation>Ve&amp;ces:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="116" />
-      <location filename="../../omg_desktop/ui/face_panel.py" line="74" />
+      <location filename="../../omg_desktop/ui/face_panel.py" line="72" />
       <source>&amp;Undo</source>
       <translation>&amp;Deshacer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="67" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="68" />
       <source>&amp;Worker at:</source>
       <translation>Trabajador &amp;en:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="271" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="272" />
       <source>Assign later</source>
       <translation>Asignar más tarde</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="42" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="43" />
       <source>Assign your hired assistants:</source>
       <translation>Asigna los ayudantes que has contratado:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="33" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="34" />
       <source>Assignment</source>
       <translation>Asignación</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="50" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="51" />
       <source>Assistant %1 to the %2</source>
       <translation>Ayudante %1 al edificio %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="143" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="144" />
       <source>Assistant %1 to the %2, paying %3</source>
       <translation>Ayudante %1 al edificio %2, pagando %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="194" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="195" />
       <source>Assistant %1: %2 coins, needs %3, %4 VP</source>
       <translation>Ayudante %1: %2 monedas, necesita %3, %4 PV</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="136" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="137" />
       <source>Assistant to hire</source>
       <translation>Ayudante que contratar</translation>
     </message>
@@ -3154,33 +3152,33 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="344" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="345" />
       <source>Build · paid %1 of %2</source>
       <translation>Construir · pagado %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="144" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="145" />
       <source>Build:</source>
       <translation>Construir:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="140" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="141" />
       <source>Building for the assistant</source>
       <translation>Edificio para el ayudante</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="294" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="295" />
       <source>Cancel the move</source>
       <translation>Cancelar el traslado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="262" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="263" />
       <source>Cannot hire: %1</source>
       <translation>No puedes contratar: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="131" />
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="61" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="132" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="62" />
       <source>Card to build</source>
       <translation>Carta que construir</translation>
     </message>
@@ -3190,12 +3188,12 @@
       <translation>Cartas que descartar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="74" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="75" />
       <source>Cards to supply</source>
       <translation>Cartas que aportar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="266" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="267" />
       <source>Chain building</source>
       <translation>Edificio de la cadena</translation>
     </message>
@@ -3210,48 +3208,48 @@
       <translation>Haz clic en una carta de tu mano para descartarla.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="337" />
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="290" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="338" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="291" />
       <source>Click goods on your buildings to choose what you pay; no change is given.</source>
       <translation>Haz clic en los bienes de tus edificios para elegir con qué pagas; no se da cambio.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="96" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="97" />
       <source>Click hand cards to put them into the building's empty slots or take them out; the cheapest choice is already in. Each card serves this building only.</source>
       <translation>Haz clic en cartas de la mano para ponerlas en los huecos vacíos del edificio o quitarlas; la opción más barata ya está puesta. Cada carta sirve solo a este edificio.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="352" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="353" />
       <source>Click one of your buildings to choose where the assistant works.</source>
       <translation>Haz clic en uno de tus edificios para elegir dónde trabaja el ayudante.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="37" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="38" />
       <source>Click one of your glowing buildings: the raised assistant starts work there.</source>
       <translation>Haz clic en uno de tus edificios iluminados: el ayudante levantado empieza a trabajar allí.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="72" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="73" />
       <source>Click: assistant %1 works here</source>
       <translation>Clic: el ayudante %1 trabaja aquí</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="109" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="110" />
       <source>Click: pay with one more of these goods (once all are chosen, a click takes them back); right click or Minus: one fewer.</source>
       <translation>Clic: paga con uno más de estos bienes (con todos elegidos, un clic los devuelve); clic derecho o Menos: uno menos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="285" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="286" />
       <source>Click: the assistant moves here</source>
       <translation>Clic: el ayudante se traslada aquí</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="357" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="358" />
       <source>Click: the new assistant works here</source>
       <translation>Clic: el nuevo ayudante trabaja aquí</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="261" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="262" />
       <source>Drag this assistant to another building to move it (%1 coins)</source>
       <translation>Arrastra este ayudante a otro edificio para trasladarlo (%1 monedas)</translation>
     </message>
@@ -3269,90 +3267,89 @@
       <translation>&amp;Cambiar mi única carta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="142" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="143" />
       <source>H&amp;ire</source>
       <translation>C&amp;ontratar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="106" />
-      <location filename="../../omg_desktop/ui/face_panel.py" line="69" />
+      <location filename="../../omg_desktop/ui/face_panel.py" line="61" />
       <source>Hint</source>
       <translation>Pista</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="202" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="203" />
       <source>Hire an assistant:</source>
       <translation>Contratar un ayudante:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="363" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="364" />
       <source>Hire · click the building it works at</source>
       <translation>Contratar · haz clic en el edificio donde trabaja</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="360" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="361" />
       <source>Hire · paid %1 of %2</source>
       <translation>Contratar · pagado %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="268" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="269" />
       <source>How many times</source>
       <translation>Cuántas veces</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="63" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="64" />
       <source>Move an assistant</source>
       <translation>Mover un ayudante</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="152" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="153" />
       <source>Move an assistant (%1 coins each):</source>
       <translation>Mover un ayudante (%1 monedas cada vez):</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="289" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="290" />
       <source>Move · paid %1 of %2</source>
       <translation>Mover · pagado %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="330" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="331" />
       <source>No chain can run now.</source>
       <translation>Ahora no se puede activar ninguna cadena.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="290" />
-      <location filename="../../omg_desktop/ui/face_panel.py" line="145" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="269" />
+      <location filename="../../omg_desktop/ui/face_panel.py" line="165" />
       <source>Not allowed: %1</source>
       <translation>No permitido: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="128" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="129" />
       <source>Nothing this round</source>
       <translation>Nada esta ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="123" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="124" />
       <source>Nowhere: the worker stays home</source>
       <translation>En ninguno: el trabajador se queda en casa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="281" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="282" />
       <source>On the table: click a chain's button on its building, click the hand cards and goods it takes, then run it again or stop.</source>
       <translation>En la mesa: haz clic en el botón de la cadena sobre su edificio, en las cartas de la mano y los bienes que usa, y actívala otra vez o para.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="72" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="73" />
       <source>On the table: click one of your buildings for the worker (click it again, or the worker, to turn it), click a hand card to plan it, then Confirm.</source>
       <translation>En la mesa: haz clic en uno de tus edificios para el trabajador (otro clic, o un clic en el trabajador, lo gira), haz clic en una carta de la mano para planearla y luego en Confirmar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="147" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="148" />
       <source>On the table: the goods that pay glow on your buildings (the least overpayment is chosen); click goods to change it, then Build. To hire, click an open assistant.</source>
       <translation>En la mesa: los bienes que pagan brillan en tus edificios (ya está elegido el menor sobrepago); haz clic en bienes para cambiarlo y luego en Construir. Para contratar, haz clic en un ayudante disponible.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="145" />
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="202" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="146" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="203" />
       <source>Or hire an assistant:</source>
       <translation>O contrata un ayudante:</translation>
     </message>
@@ -3380,7 +3377,7 @@
       <translation>Pago</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="493" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="494" />
       <source>Pick for one run: %1</source>
       <translation>Elige para una activación: %1</translation>
     </message>
@@ -3396,18 +3393,18 @@
       <translation>Jugar %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="270" />
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="502" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="271" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="503" />
       <source>Run &amp;chain</source>
       <translation>&amp;Activar cadena</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="259" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="260" />
       <source>Run production chains: turn cards from hand and goods from your other buildings into this building's good.</source>
       <translation>Activa cadenas de producción: convierte cartas de la mano y mercancías de tus otros edificios en la mercancía de este edificio.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="78" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="79" />
       <source>S&amp;kip this building</source>
       <translation>&amp;Saltar este edificio</translation>
     </message>
@@ -3418,8 +3415,8 @@
       <translation>Mostrar los &amp;puntos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="292" />
-      <location filename="../../omg_desktop/ui/face_panel.py" line="147" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="271" />
+      <location filename="../../omg_desktop/ui/face_panel.py" line="167" />
       <source>That is not allowed by the rules now. Choose again.</source>
       <translation>Eso no lo permiten las reglas ahora. Elige de nuevo.</translation>
     </message>
@@ -3429,38 +3426,37 @@
       <translation>La misma elección con listas y campos en lugar de las cartas de la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="99" />
-      <location filename="../../omg_desktop/ui/face_panel.py" line="64" />
+      <location filename="../../omg_desktop/ui/face_panel.py" line="57" />
       <source>What to do now</source>
       <translation>Qué hacer ahora</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="53" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="54" />
       <source>Worker's building</source>
       <translation>Edificio del trabajador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="333" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="334" />
       <source>You cannot hire this assistant: %1</source>
       <translation>No puedes contratar a este ayudante: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="206" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="207" />
       <source>You may build and also hire one assistant this turn, paying for each separately.</source>
       <translation>En este turno puedes construir y además contratar un ayudante, pagando cada cosa por separado.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="210" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="211" />
       <source>You may build, then hire one assistant, paying for each separately; hiring first gives up the build.</source>
       <translation>Puedes construir y después contratar un ayudante, pagando cada cosa por separado; si contratas primero, renuncias a construir.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="76" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="77" />
       <source>Your worker stays home this round: an assistant works at each of your production buildings. Click a hand card to plan it (or plan nothing), then Confirm.</source>
       <translation>Tu trabajador se queda en casa esta ronda: hay un ayudante en cada uno de tus edificios de producción. Haz clic en una carta de la mano para planearla (o no planees nada) y luego en Confirmar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="490" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="491" />
       <source>a %1 card</source>
       <translation>una carta de %1</translation>
     </message>
@@ -3693,114 +3689,114 @@
   <context>
     <name>ScoreSheetDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="211" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="237" />
       <source>%1 %2
 Winner</source>
       <translation>%1 %2
 Ganador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="59" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="65" />
       <source>%1 and %2 share the victory with %3 points each.</source>
       <translation>%1 y %2 comparten la victoria con %3 puntos cada uno.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="82" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="88" />
       <source>%1 share the victory with %2 points each.</source>
       <translation>%1 comparten la victoria con %2 puntos cada uno.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="53" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="59" />
       <source>%1 wins with %2 points.</source>
       <translation>%1 gana con %2 puntos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="205" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="231" />
       <source>%1 → %2</source>
       <translation>%1 → %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="67" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="73" />
       <source>%1, %2 and %3 share the victory with %4 points each.</source>
       <translation>%1, %2 y %3 comparten la victoria con %4 puntos cada uno.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="75" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="81" />
       <source>%1, %2, %3 and %4 share the victory with %5 points each.</source>
       <translation>%1, %2, %3 y %4 comparten la victoria con %5 puntos cada uno.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="151" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="166" />
       <source>&amp;Close</source>
       <translation>&amp;Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="149" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="164" />
       <source>&amp;Play again</source>
       <translation>&amp;Jugar otra vez</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="194" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/records.py" line="20" />
       <source>Assistants</source>
       <translation>Ayudantes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="193" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/records.py" line="19" />
       <source>Buildings</source>
       <translation>Edificios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="152" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="167" />
       <source>Close</source>
       <translation>Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="196" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/records.py" line="22" />
       <source>Coins left (tie-break)</source>
       <translation>Monedas sobrantes (desempate)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="125" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="140" />
       <source>Final scores</source>
       <translation>Puntuación final</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="195" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/records.py" line="21" />
       <source>Goods (coins → points)</source>
       <translation>Mercancías (monedas → puntos)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="150" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="165" />
       <source>Play again with the same players</source>
       <translation>Jugar otra vez con los mismos jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="142" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="157" />
       <source>Points after each round</source>
       <translation>Puntos tras cada ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="133" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="148" />
       <source>Result</source>
       <translation>Resultado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="216" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="242" />
       <source>Score sheet</source>
       <translation>Hoja de puntuación</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="100" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/records.py" line="31" />
       <source>Several players have the same points: the most coins left breaks the tie.</source>
       <translation>Varios jugadores tienen los mismos puntos: desempata quien tenga más monedas sobrantes.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="97" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/records.py" line="30" />
       <source>They have the same points and the same coins left.</source>
       <translation>Tienen los mismos puntos y las mismas monedas sobrantes.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="197" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="220" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
@@ -4136,42 +4132,47 @@ Ganador</translation>
   <context>
     <name>StatisticsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="165" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="212" />
       <source>#</source>
       <translation>N.º</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="300" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="408" />
       <source>%1 (%2 %)</source>
       <translation>%1 (%2 %)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="436" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="600" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="330" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="454" />
       <source>%1 (best: %2)</source>
       <translation>%1 (mejor: %2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="87" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="115" />
       <source>%1 - statistics.csv</source>
       <translation>%1 - estadísticas.csv</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="337" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="462" />
       <source>%1 of %2: %3</source>
       <translation>%1 de %2: %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="407" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="424" />
+      <source>%1 on average, %2 at most</source>
+      <translation>%1 de media, %2 como máximo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="553" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="345" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="480" />
       <source>%n player(s)</source>
       <translation>
         <numerusform>%n jugador</numerusform>
@@ -4179,7 +4180,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="309" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="417" />
       <source>%n point(s)</source>
       <translation>
         <numerusform>%n punto</numerusform>
@@ -4187,253 +4188,270 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="199" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="247" />
       <source>&amp;Close</source>
       <translation>&amp;Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="196" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="244" />
       <source>&amp;Export CSV…</source>
       <translation>&amp;Exportar CSV…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="221" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="276" />
       <source>&amp;Finished games</source>
       <translation>Partidas &amp;terminadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="120" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="158" />
+      <source>&amp;Game:</source>
+      <translation>&amp;Juego:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="165" />
       <source>&amp;Player:</source>
       <translation>&amp;Jugador:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="182" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="230" />
       <source>&amp;Record finished games</source>
       <translation>&amp;Registrar las partidas terminadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="191" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="239" />
       <source>&amp;Watch the replay</source>
       <translation>&amp;Ver la repetición</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="353" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="488" />
       <source>Against %1</source>
       <translation>Contra %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="351" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="486" />
       <source>Against people</source>
       <translation>Contra personas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="132" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="156" />
+      <source>All games</source>
+      <translation>Todos los juegos</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="178" />
       <source>Average score</source>
       <translation>Puntuación media</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="375" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="516" />
       <source>Average so far</source>
       <translation>Media hasta ahora</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="134" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="171" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="180" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="219" />
       <source>Best round</source>
       <translation>Mejor ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="133" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="179" />
       <source>Best score</source>
       <translation>Mejor puntuación</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="475" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="639" />
       <source>CSV files (*.csv)</source>
       <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="135" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="181" />
       <source>Campaign medals</source>
       <translation>Medallas de campaña</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="166" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="213" />
       <source>Date</source>
       <translation>Fecha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="136" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="182" />
       <source>Endings seen</source>
       <translation>Finales vistos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="475" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="487" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="639" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="651" />
       <source>Export statistics</source>
       <translation>Exportar estadísticas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="197" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="245" />
       <source>Export this player's games as CSV</source>
       <translation>Exportar las partidas de este jugador como CSV</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="495" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="659" />
       <source>Exported to %1.</source>
       <translation>Exportado a %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="162" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="209" />
       <source>Finished games</source>
       <translation>Partidas terminadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="157" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="204" />
       <source>Game</source>
       <translation>Partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="151" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="152" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="214" />
+      <source>Game</source>
+      <comment>which game of the box</comment>
+      <translation>Juego</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="198" />
       <source>Games</source>
       <translation>Partidas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="150" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="197" />
       <source>Games by number of players and by opponent</source>
       <translation>Partidas por número de jugadores y por rival</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="130" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="176" />
       <source>Games finished</source>
       <translation>Partidas terminadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="319" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="442" />
       <source>Gold %1 · silver %2 · bronze %3</source>
       <translation>Oro %1 · plata %2 · bronce %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="81" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="109" />
       <source>Lost</source>
       <translation>Derrota</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="172" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="220" />
       <source>Medal</source>
       <translation>Medalla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="157" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="204" />
       <source>No finished games yet.</source>
       <translation>Todavía no hay partidas terminadas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="279" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="341" />
       <source>No finished games yet. Every game played to its end here is kept, with its replay, for each person who played it.</source>
       <translation>Todavía no hay partidas terminadas. Cada partida que se juega aquí hasta el final se guarda, con su repetición, para cada persona que la jugó.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="317" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="335" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="439" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="458" />
       <source>None yet</source>
       <translation>Todavía no</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="168" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="216" />
       <source>Opponents</source>
       <translation>Rivales</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="118" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="163" />
       <source>Player</source>
       <translation>Jugador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="157" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="204" />
       <source>Points</source>
       <translation>Puntos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="285" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="347" />
       <source>Recording is off: games that end now are not kept.</source>
       <translation>El registro está desactivado: las partidas que terminen ahora no se guardan.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="170" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="218" />
       <source>Result</source>
       <translation>Resultado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="167" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="215" />
       <source>Rules</source>
       <translation>Reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="169" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="375" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="217" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="516" />
       <source>Score</source>
       <translation>Puntuación</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="158" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="205" />
       <source>Score in each game</source>
       <translation>Puntuación en cada partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="80" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="108" />
       <source>Shared victory (%1)</source>
       <translation>Victoria compartida (%1)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="345" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="394" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="480" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="536" />
       <source>Solo</source>
       <translation>En solitario</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="115" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="149" />
       <source>Statistics</source>
       <translation>Estadísticas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="488" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="652" />
       <source>The file was not written: %1</source>
       <translation>No se ha escrito el archivo: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="273" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="335" />
       <source>The history cannot be used (%1): nothing is recorded this time.</source>
       <translation>No se puede usar el historial (%1): esta vez no se registra nada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="145" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="192" />
       <source>The most points gained in one round of a game</source>
       <translation>El mayor número de puntos ganados en una sola ronda de una partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="192" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="240" />
       <source>Watch the chosen game again</source>
       <translation>Volver a ver la partida elegida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="184" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="232" />
       <source>When this is off, games that end are not kept in the history; the games kept so far stay.</source>
       <translation>Si está desactivado, las partidas que terminen no se guardan en el historial; las guardadas hasta ahora se conservan.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="131" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="151" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="177" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="198" />
       <source>Wins</source>
       <translation>Victorias</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="78" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="106" />
       <source>Won</source>
       <translation>Victoria</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="325" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="449" />
       <source>chapter %1: %2</source>
       <translation>capítulo %1: %2</translation>
     </message>
@@ -5040,107 +5058,107 @@ Ganador</translation>
   <context>
     <name>TableSpeech</name>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="110" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="101" />
       <source>%1 (button)</source>
       <translation>%1 (botón)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="234" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="225" />
       <source>%1 (side %2)</source>
       <translation>%1 (cara %2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="200" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="191" />
       <source>%1 works here.</source>
       <translation>%1 trabaja aquí.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="83" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="74" />
       <source>%1's %2</source>
       <translation>el edificio %2 de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="217" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="208" />
       <source>%1's planned building, face down until it is built.</source>
       <translation>Edificio planeado de %1, boca abajo hasta que se construya.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="100" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="91" />
       <source>%1's worker</source>
       <translation>Trabajador de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="198" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="189" />
       <source>%1's worker works here.</source>
       <translation>El trabajador de %1 trabaja aquí.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="167" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="158" />
       <source>%1, %2's building</source>
       <translation>%1, edificio de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="171" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="162" />
       <source>%1, %2's planned building</source>
       <translation>%1, edificio planeado de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="177" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="168" />
       <source>%1, a new building on display</source>
       <translation>%1, un edificio nuevo a la vista</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="239" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="230" />
       <source>%1, for hire</source>
       <translation>%1, para contratar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="244" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="235" />
       <source>%1, hired by %2</source>
       <translation>%1, contratado por %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="243" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="234" />
       <source>%1, hired: waiting for one of your buildings</source>
       <translation>%1, contratado: espera uno de tus edificios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="163" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="154" />
       <source>%1, in %2's hand</source>
       <translation>%1, en la mano de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="175" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="166" />
       <source>%1, in the sunrise row</source>
       <translation>%1, en la fila del amanecer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="174" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="165" />
       <source>%1, in the sunset row</source>
       <translation>%1, en la fila del atardecer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="162" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="153" />
       <source>%1, in your hand</source>
       <translation>%1, en tu mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="241" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="232" />
       <source>%1, works at %2</source>
       <translation>%1, trabaja en %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="166" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="157" />
       <source>%1, your building</source>
       <translation>%1, tu edificio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="170" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="161" />
       <source>%1, your planned building</source>
       <translation>%1, tu edificio planeado</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="307" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="298" />
       <source>%n more input(s) missing</source>
       <translation>
         <numerusform>Falta %n recurso más</numerusform>
@@ -5148,7 +5166,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="286" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="277" />
       <source>%n × %1 on %2</source>
       <translation>
         <numerusform>%n × %1 en %2</numerusform>
@@ -5156,7 +5174,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="293" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="284" />
       <source>%n × %1 on it.</source>
       <translation>
         <numerusform>%n × %1 en él.</numerusform>
@@ -5164,32 +5182,32 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="225" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="216" />
       <source>A card in %1's hand, face down.</source>
       <translation>Una carta en la mano de %1, boca abajo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="224" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="215" />
       <source>A card in your hand, face down.</source>
       <translation>Una carta de tu mano, boca abajo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="206" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="197" />
       <source>A face-down card</source>
       <translation>Una carta boca abajo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="301" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="292" />
       <source>Chosen to pay: %1.</source>
       <translation>Elegidas para pagar: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="122" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="113" />
       <source>Chosen.</source>
       <translation>Elegido.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="145" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="136" />
       <source>Click a card in your hand, or drag it here, to plan it.</source>
       <translation>Haz clic en una carta de tu mano, o arrástrala aquí, para planearla.</translation>
     </message>
@@ -5199,7 +5217,7 @@ Ganador</translation>
       <translation>Confirmar el paso</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="180" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="171" />
       <source>Discard pile of %n card(s): %1 on top</source>
       <translation>
         <numerusform>Pila de descartes de %n carta: %1 encima</numerusform>
@@ -5207,7 +5225,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="205" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="196" />
       <source>Draw pile: %n card(s)</source>
       <translation>
         <numerusform>Mazo de robo: %n carta</numerusform>
@@ -5215,17 +5233,17 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="298" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="289" />
       <source>Each is worth %1; all of them %2.</source>
       <translation>Cada una vale %1; todas juntas, %2.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="102" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="93" />
       <source>Event: %1</source>
       <translation>Evento: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="226" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="217" />
       <source>Face down.</source>
       <translation>Boca abajo.</translation>
     </message>
@@ -5235,42 +5253,42 @@ Ganador</translation>
       <translation>Enfocar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="311" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="302" />
       <source>Input: %1, filled</source>
       <translation>Recurso: %1, cubierto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="262" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="253" />
       <source>It stays home this round: none of your buildings can take it now.</source>
       <translation>Se queda en casa esta ronda: ninguno de tus edificios puede recibirlo ahora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="310" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="301" />
       <source>Missing input: %1</source>
       <translation>Recurso que falta: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="285" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="276" />
       <source>No goods on %1</source>
       <translation>Ninguna mercancía en %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="295" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="286" />
       <source>No goods on it.</source>
       <translation>Ninguna mercancía en él.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="139" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="130" />
       <source>Not available now.</source>
       <translation>No disponible ahora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="41" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="32" />
       <source>On the card, each “5” stands for five goods, each small square for one more, and the number at the right counts them all.</source>
       <translation>En la carta, cada «5» vale cinco mercancías, cada cuadradito una más, y el número de la derecha las cuenta todas.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="221" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="212" />
       <source>One of the %n card(s) in %1's hand, face down.</source>
       <translation>
         <numerusform>La única carta en la mano de %1, boca abajo.</numerusform>
@@ -5278,7 +5296,7 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="64" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="55" />
       <source>Player %1</source>
       <translation>Jugador %1</translation>
     </message>
@@ -5293,12 +5311,12 @@ Ganador</translation>
       <translation>Pone el anillo de foco en él; una carta se muestra grande.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="141" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="132" />
       <source>Space or Enter presses it.</source>
       <translation>Space o Enter lo pulsa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="143" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="134" />
       <source>Space presses it.</source>
       <translation>Space lo pulsa.</translation>
     </message>
@@ -5308,12 +5326,12 @@ Ganador</translation>
       <translation>Tab y las flechas mueven el anillo de foco por las cartas, mercancías y botones; Space actúa sobre lo que está en el anillo, Enter confirma el paso.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="212" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="203" />
       <source>The cards to draw, face down.</source>
       <translation>Las cartas para robar, boca abajo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="108" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="99" />
       <source>To build: the place for your planned building</source>
       <translation>Para construir: el sitio de tu edificio planeado</translation>
     </message>
@@ -5328,52 +5346,52 @@ Ganador</translation>
       <translation>Lo que hace Space con el anillo de foco en él: elegirlo o pulsarlo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="265" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="256" />
       <source>Works at %1.</source>
       <translation>Trabaja en %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="124" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="115" />
       <source>You can choose it now.</source>
       <translation>Puedes elegirlo ahora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="126" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="117" />
       <source>You cannot choose it now.</source>
       <translation>Ahora no puedes elegirlo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="216" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="207" />
       <source>Your planned building, face down.</source>
       <translation>Tu edificio planeado, boca abajo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="99" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="90" />
       <source>Your worker</source>
       <translation>Tu trabajador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="196" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="187" />
       <source>Your worker works here.</source>
       <translation>Tu trabajador trabaja aquí.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="97" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="88" />
       <source>Your worker, at home</source>
       <translation>Tu trabajador, en casa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="76" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="67" />
       <source>a card</source>
       <translation>una carta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="276" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="267" />
       <source>goods</source>
       <translation>mercancías</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="82" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="73" />
       <source>your %1</source>
       <translation>tu %1</translation>
     </message>

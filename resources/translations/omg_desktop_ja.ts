@@ -596,169 +596,169 @@
   <context>
     <name>Coach</name>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/coach.py" line="364" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="378" />
       <source>%1 is playing…</source>
       <translation>%1がプレイ中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/coach.py" line="383" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="397" />
       <source>%1 · %2</source>
       <translation>%1 · %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="115" />
+      <location filename="../../omg_desktop/ui/lessons/dialog.py" line="115" />
       <source>&amp;Continue</source>
       <translation>続ける(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="130" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="130" />
       <source>&amp;Finish</source>
       <translation>終了(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="112" />
+      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="128" />
       <source>&amp;Learn to play</source>
       <translation>遊び方を学ぶ(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="74" />
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="130" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="74" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="130" />
       <source>&amp;Next</source>
       <translation>次へ(&amp;N)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="113" />
+      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="129" />
       <source>&amp;Not now</source>
       <translation>今はしない(&amp;N)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="115" />
+      <location filename="../../omg_desktop/ui/lessons/dialog.py" line="115" />
       <source>&amp;Start</source>
       <translation>始める(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="62" />
+      <location filename="../../omg_desktop/ui/lessons/dialog.py" line="62" />
       <source>A coach plays a game with you and shows every rule on the table. Leave whenever you like: the lesson goes on from the same step next time.</source>
       <translation>コーチがいっしょにゲームをしながら、テーブルの上ですべてのルールを見せてくれます。いつやめてもかまいません。次は同じステップから続きます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="79" />
+      <location filename="../../omg_desktop/ui/lessons/dialog.py" line="79" />
       <source>About %1 minutes · %2</source>
       <translation>約%1分 · %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="72" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="72" />
       <source>B&amp;ack</source>
       <translation>戻る(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="73" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="73" />
       <source>Do i&amp;t for me</source>
       <translation>代わりにやって(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="43" />
+      <location filename="../../omg_desktop/ui/lessons/dialog.py" line="43" />
       <source>Finished</source>
       <translation>完了</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/coach.py" line="311" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="324" />
       <source>First read what I said; press Next when you are ready.</source>
       <translation>まず説明を読んでください。準備ができたら「次へ」を押してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="76" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="76" />
       <source>Go back one step</source>
       <translation>1ステップ戻る</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="75" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="75" />
       <source>Lea&amp;ve the lesson</source>
       <translation>レッスンをやめる(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="133" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="55" />
       <source>Learn the story game first (%1 min)…</source>
       <translation>先にストーリーゲームを学ぶ（%1分）…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="58" />
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="103" />
+      <location filename="../../omg_desktop/ui/lessons/dialog.py" line="58" />
+      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="119" />
       <source>Learn to play</source>
       <translation>遊び方を学ぶ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="41" />
+      <location filename="../../omg_desktop/ui/lessons/dialog.py" line="41" />
       <source>Left at step %1 of %2</source>
       <translation>ステップ %2 中 %1 で中断</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="70" />
+      <location filename="../../omg_desktop/ui/lessons/dialog.py" line="70" />
       <source>Lessons</source>
       <translation>レッスン</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="77" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="77" />
       <source>Let the coach make this move for you</source>
       <translation>この手をコーチに代わりに打ってもらう</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="105" />
+      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="121" />
       <source>New to the game? Play a guided first game: a coach shows you every rule as you play (about %1 minutes). You can leave at any time and go on later from Help ▸ Learn to play.</source>
       <translation>はじめてですか？ガイド付きの最初のゲームを遊びましょう。プレイしながらコーチがすべてのルールを見せてくれます（約%1分）。いつでもやめられ、あとで「ヘルプ ▸ 遊び方を学ぶ」から続けられます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="44" />
+      <location filename="../../omg_desktop/ui/lessons/dialog.py" line="44" />
       <source>Not begun</source>
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/coach.py" line="322" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="336" />
       <source>Not quite: try what I pointed at. If you are stuck, Do it for me makes the move for you.</source>
       <translation>惜しい！示したところを試してください。わからなければ「代わりにやって」でコーチが手を打ちます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="89" />
+      <location filename="../../omg_desktop/ui/lessons/dialog.py" line="89" />
       <source>Start &amp;over</source>
       <translation>最初から(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="121" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="121" />
       <source>Step %1 of %2</source>
       <translation>ステップ %1 / %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="79" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="79" />
       <source>Stop the lesson; Help ▸ Learn to play goes on from this step later</source>
       <translation>レッスンを中断します。あとで「ヘルプ ▸ 遊び方を学ぶ」からこのステップの続きができます</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/coach.py" line="232" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="243" />
       <source>That took us off the lesson's path. Let's go back to where we were.</source>
       <translation>レッスンの流れから外れてしまいました。元の場面に戻りましょう。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="136" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="58" />
       <source>The Longsdale Conspiracy adds event cards, characters and new buildings: a short lesson shows them in one round before you begin chapter I.</source>
       <translation>「ロングスデイルでの陰謀」ではイベントカード、人物、新しい建物が加わります。第1章を始める前に、短いレッスンで1ラウンドのあいだに見せます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="39" />
+      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="52" />
       <source>The lessons could not be read: %1</source>
       <translation>レッスンを読み込めませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="79" />
+      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="95" />
       <source>This lesson cannot be played: %1</source>
       <translation>このレッスンは遊べません：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/coach.py" line="313" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="326" />
       <source>Wait a moment: it is not your move yet.</source>
       <translation>少し待ってください。まだあなたの番ではありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="64" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="64" />
       <source>What the coach says</source>
       <translation>コーチの説明</translation>
     </message>
@@ -779,27 +779,27 @@
   <context>
     <name>ErrorReport</name>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="178" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="191" />
       <source>(no log file could be written)</source>
       <translation>（ログファイルを書き込めませんでした）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="192" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="205" />
       <source>Copy the report</source>
       <translation>レポートをコピー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="181" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="194" />
       <source>Something went wrong</source>
       <translation>問題が発生しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="182" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="195" />
       <source>Something went wrong inside the game.</source>
       <translation>ゲーム内で問題が発生しました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="185" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="198" />
       <source>The autosave keeps the game as it was before this error. If the table looks wrong, quit and resume the game. The report is in %1.</source>
       <translation>自動セーブはこのエラーの前の状態のまま保たれています。テーブルの表示がおかしい場合は、終了してゲームを再開してください。レポートは %1 にあります。</translation>
     </message>
@@ -826,17 +826,17 @@
   <context>
     <name>Game</name>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="471" />
+      <location filename="../../omg_desktop/ui/controller.py" line="476" />
       <source>The computer player %1 failed (%2); it plays a simple legal move instead</source>
       <translation>コンピュータープレイヤー%1でエラーが発生しました（%2）。代わりに単純な合法手を指します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="265" />
+      <location filename="../../omg_desktop/ui/controller.py" line="270" />
       <source>it is not your decision now</source>
       <translation>今はあなたが決める番ではありません</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="269" />
+      <location filename="../../omg_desktop/ui/controller.py" line="274" />
       <source>you can only act for your own seat</source>
       <translation>自分の席の操作しかできません</translation>
     </message>
@@ -1212,7 +1212,7 @@
       <translation>未完了のゲームすべて</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="244" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="249" />
       <source>Back to the librar&amp;y</source>
       <translation>ライブラリに戻る(&amp;Y)</translation>
     </message>
@@ -1282,7 +1282,7 @@
       <translation>%1のルール</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="153" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="158" />
       <source>Your last game's save is damaged: its backup can be loaded.</source>
       <translation>前回のゲームのセーブが壊れています。バックアップを読み込めます。</translation>
     </message>
@@ -1711,7 +1711,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="471" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="473" />
       <source>%1 is thinking…</source>
       <translation>%1が考え中…</translation>
     </message>
@@ -1721,7 +1721,7 @@
       <translation>%1、ラウンド %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/window_part.py" line="68" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="70" />
       <source>%1: %2</source>
       <translation>%1：%2</translation>
     </message>
@@ -1841,7 +1841,7 @@
       <translation>ゲームの途中です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/help.py" line="45" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="46" />
       <source>A hint is there when it is your decision.</source>
       <translation>ヒントは、あなたが決める番のときに表示されます。</translation>
     </message>
@@ -1861,7 +1861,7 @@
       <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/help.py" line="94" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="103" />
       <source>About Qt</source>
       <translation>Qt について</translation>
     </message>
@@ -1891,17 +1891,17 @@
       <translation>自動保存に失敗しました：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/window_part.py" line="40" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="42" />
       <source>Chat at the table</source>
       <translation>テーブルのチャット</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/window_part.py" line="89" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="91" />
       <source>Computer for an a&amp;bsent friend</source>
       <translation>不在の友だちの代わりのコンピューター(&amp;B)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/tables.py" line="329" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="331" />
       <source>Could not take a seat at the network table: %1</source>
       <translation>ネットワークのテーブルに着けませんでした：%1</translation>
     </message>
@@ -1921,12 +1921,12 @@
       <translation>ゲームログ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="218" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="219" />
       <source>Game ▸ New game to begin</source>
       <translation>「ゲーム ▸ 新しいゲーム」で開始します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/help.py" line="49" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="50" />
       <source>Hint: %1</source>
       <translation>ヒント：%1</translation>
     </message>
@@ -1936,7 +1936,7 @@
       <translation>ネットワークゲームを主催(&amp;W)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/help.py" line="42" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="43" />
       <source>In a lesson the coach says what to do.</source>
       <translation>レッスン中は、コーチが次にすることを教えます。</translation>
     </message>
@@ -1976,7 +1976,7 @@
       <translation>フォーカス枠をその方向でいちばん近い項目へ動かす</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/window_part.py" line="217" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="220" />
       <source>No copy of this network game was kept here.</source>
       <translation>このネットワークゲームのコピーはここに残っていません。</translation>
     </message>
@@ -2006,7 +2006,7 @@
       <translation>保存したゲームをリプレイ(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/window_part.py" line="78" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="80" />
       <source>Replay the network game so &amp;far</source>
       <translation>ここまでのネットワークゲームをリプレイ(&amp;F)</translation>
     </message>
@@ -2021,18 +2021,18 @@
       <translation>「%1」として保存しました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/window_part.py" line="45" />
       <location filename="../../omg_desktop/ui/network/window_part.py" line="47" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="49" />
       <source>Say something to the table</source>
       <translation>テーブルに話しかける</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/window_part.py" line="46" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="48" />
       <source>Say something to the table (Enter sends)</source>
       <translation>テーブルに話しかける（Enter で送信）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/window_part.py" line="222" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="237" />
       <source>Seat %1</source>
       <translation>席 %1</translation>
     </message>
@@ -2078,7 +2078,7 @@
       <translation>カバー画面の後ろでコンピューターを引き継ぐ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/window_part.py" line="200" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="201" />
       <source>Take the seat first: the replay is its player's.</source>
       <translation>先に席に着いてください。リプレイはその席のプレイヤーのものです。</translation>
     </message>
@@ -2093,7 +2093,7 @@
       <translation>自動保存が壊れていました。そのバックアップ（前のゲーム）は %1 に保存しました。ゲーム ▸ ゲームを読み込む に表示されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/tables.py" line="115" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="116" />
       <source>The certificate file cannot be used (%1).</source>
       <translation>証明書ファイルを使えません(%1)。</translation>
     </message>
@@ -2103,7 +2103,7 @@
       <translation>この章はキャンペーンのスロットに保存されています。「続ける」で再開できます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/tables.py" line="255" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="256" />
       <source>The computer for an absent friend was not changed: %1</source>
       <translation>不在の友だちの代わりのコンピューターは変更されませんでした：%1</translation>
     </message>
@@ -2123,7 +2123,7 @@
       <translation>ゲームのリプレイを保存できませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/tables.py" line="336" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="338" />
       <source>The host has left the network game (%1). The game so far stays on the table and in the log; if the host opens it again, Game ▸ Join a network game ▸ Take my seat back goes on with it.</source>
       <translation>主催者がネットワークゲームを離れました（%1）。ここまでのゲームはテーブルとログに残ります。主催者が再び開けば、ゲーム ▸ ネットワークゲームに参加 ▸ 自分の席に戻る で続けられます。</translation>
     </message>
@@ -2133,8 +2133,8 @@
       <translation>次回はこのステップから続きます（ヘルプ ▸ 遊び方を学ぶ）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/tables.py" line="223" />
-      <location filename="../../omg_desktop/ui/network/tables.py" line="229" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="224" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="230" />
       <source>The network game could not be hosted: %1</source>
       <translation>ネットワークゲームを主催できませんでした：%1</translation>
     </message>
@@ -2154,7 +2154,7 @@
       <translation>相手の直近のラウンド（テーブルにフォーカスがあるとき）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="376" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="377" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>テーブルが直前の手を表示しています。クリックするかスペースキーで一度に表示します。</translation>
     </message>
@@ -2179,7 +2179,7 @@
       <translation>この保存データには、このバージョンが知らないコンピューターのレベルが %1 に指定されています。レベル「ふつう」でプレイします。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="210" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="211" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>ようこそ！「新しいゲーム」（Ctrl+N）でゲームを始めましょう。プレイヤー（人間かコンピューター）とルールを選べます。</translation>
     </message>
@@ -2204,17 +2204,17 @@
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/tables.py" line="327" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="329" />
       <source>nothing answers at %1: is the address right, and the host's table open?</source>
       <translation>%1 から応答がありません。アドレスは正しいですか？主催者のテーブルは開いていますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/tables.py" line="321" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="323" />
       <source>the host's certificate is not trusted here: ask the host for its certificate file and choose it under Trust certificate</source>
       <translation>ホストの証明書はこのコンピューターで信頼されていません。ホストから証明書ファイルをもらい、「証明書を信頼」で選んでください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="392" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="393" />
       <source>thinking…</source>
       <translation>考え中…</translation>
     </message>
@@ -2222,421 +2222,421 @@
   <context>
     <name>Network</name>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="425" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="456" />
       <source>%1 (you)</source>
       <translation>%1（あなた）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="304" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="335" />
       <source>%1 at table %2 on %3</source>
       <translation>%3 のテーブル %2 に %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="302" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="333" />
       <source>%1 at your own table %2</source>
       <translation>自分のテーブル %2 に %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="226" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="255" />
       <source>&amp;Browse…</source>
       <translation>参照(&amp;B)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="463" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="493" />
       <source>&amp;Copy the address and code</source>
       <translation>アドレスとコードをコピー(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="268" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="297" />
       <source>&amp;Forget this seat</source>
       <translation>この席を忘れる(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="253" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="282" />
       <source>&amp;Join</source>
       <translation>参加(&amp;J)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="503" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="533" />
       <source>&amp;Keep playing</source>
       <translation>プレイを続ける(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="105" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="125" />
       <source>&amp;Open the table</source>
       <translation>テーブルを開く(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="502" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="532" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="264" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="293" />
       <source>&amp;Replay my copy</source>
       <translation>自分のコピーをリプレイ(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="263" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="292" />
       <location filename="../../omg_desktop/ui/start_offers.py" line="79" />
       <source>&amp;Take my seat back</source>
       <translation>自分の席に戻る(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="225" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="254" />
       <source>A certificate file to trust (PEM)</source>
       <translation>信頼する証明書ファイル(PEM)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="323" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="354" />
       <source>A certificate is trusted only for a wss:// address.</source>
       <translation>証明書は wss:// のアドレスにだけ使えます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="148" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="168" />
       <source>A friend over the network joins each chapter with the address and code this window shows (Game ▸ Join a network game); the campaign is saved here, in your slot.</source>
       <translation>ネットワークの友だちは、このウィンドウに表示されるアドレスとコードで各章に参加します(ゲーム ▸ ネットワークゲームに参加)。キャンペーンはここ、あなたのスロットに保存されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="501" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="531" />
       <source>A network game is in progress.</source>
       <translation>ネットワークゲームの途中です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="446" />
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="467" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="476" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="497" />
       <source>Address: %1</source>
       <translation>アドレス：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="334" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="365" />
       <source>All files (*)</source>
       <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="125" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="145" />
       <source>At least one seat is for a friend over the network.</source>
       <translation>少なくとも 1 席はネットワーク越しの友だちの席にしてください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="123" />
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="173" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="143" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="193" />
       <source>At least one seat is played here, at this screen.</source>
       <translation>少なくとも 1 席はこの画面で遊ぶ席にしてください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="436" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="467" />
       <source>At the table: %1</source>
       <translation>テーブルにいる人：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="254" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="283" />
       <source>Cancel</source>
       <translation>キャンセル</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="334" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="365" />
       <source>Certificates (*.pem *.crt *.cer)</source>
       <translation>証明書 (*.pem *.crt *.cer)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/waiting.py" line="20" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/waiting.py" line="33" />
       <source>Chapter over: the host is choosing what comes next…</source>
       <translation>章が終わりました。ホストが次を選んでいます…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="227" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="256" />
       <source>Choose the certificate file</source>
       <translation>証明書ファイルを選ぶ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="447" />
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="467" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="477" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="497" />
       <source>Code: %1</source>
       <translation>コード：%1</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="197" />
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="440" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="446" />
       <source>Computer %1</source>
       <translation>コンピューター %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="421" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="452" />
       <source>Computer %1 (%2)</source>
       <translation>コンピューター %1（%2）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="413" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="444" />
       <source>Connecting to %1…</source>
       <translation>%1 に接続中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="413" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="444" />
       <source>Connecting to the host…</source>
       <translation>主催者に接続中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="644" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="662" />
       <source>Connection to the host lost (%1): reconnecting…</source>
       <translation>主催者との接続が切れました（%1）。再接続中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="475" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="505" />
       <source>Copied: paste it to your friends</source>
       <translation>コピーしました: 友だちに貼り付けて送ってください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="445" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="475" />
       <source>Give your friends this address and code (Game ▸ Join a network game):</source>
       <translation>友だちにこのアドレスとコードを伝えてください（ゲーム ▸ ネットワークゲームに参加）：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="78" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="97" />
       <source>Host a network game</source>
       <translation>ネットワークゲームを主催</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="233" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="262" />
       <source>Host's &amp;address:</source>
       <translation>主催者のアドレス(&amp;A)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="88" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="108" />
       <source>If a friend is &amp;away, a computer plays for them:</source>
       <translation>友だちが不在のときに代わりに遊ぶコンピューター(&amp;A)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="209" />
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="210" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="238" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="239" />
       <source>Join a network game</source>
       <translation>ネットワークゲームに参加</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="91" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="111" />
       <source>Network</source>
       <translation>ネットワーク</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="646" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="664" />
       <source>Network game %1 on %2</source>
       <translation>%2 のネットワークゲーム %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="405" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="436" />
       <source>Network table %1 as %2 (left %3)</source>
       <translation>ネットワークのテーブル %1 に %2 として (%3 に退出)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="404" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="435" />
       <source>Network table %1, hosted here, as %2 (left %3)</source>
       <translation>ここで主催したネットワークのテーブル %1 に %2 として (%3 に退出)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="82" />
-      <location filename="../../omg_desktop/ui/network/window_part.py" line="92" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="102" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="94" />
       <source>Nobody: the table waits</source>
       <translation>なし：テーブルは待つ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="106" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="126" />
       <source>Open the table</source>
       <translation>テーブルを開く</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="242" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="271" />
       <source>Problem</source>
       <translation>問題</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="500" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="530" />
       <source>Quit the network game?</source>
       <translation>ネットワークゲームを終了しますか?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="443" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="449" />
       <source>Seat %1</source>
       <translation>席 %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="258" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="287" />
       <source>Seats you hold</source>
       <translation>あなたの席</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="261" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="290" />
       <source>Seats you hold at unfinished network games</source>
       <translation>終わっていないネットワークゲームのあなたの席</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="435" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="466" />
       <source>Table %1: the game begins</source>
       <translation>テーブル %1：ゲーム開始</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="429" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="460" />
       <source>Table %1: waiting for %n more player(s)</source>
       <translation>
         <numerusform>テーブル %1：あと %n 人を待っています</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="234" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="263" />
       <source>Table &amp;code:</source>
       <translation>テーブルのコード(&amp;C)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="327" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="358" />
       <source>That file is not a certificate (PEM) this program can read.</source>
       <translation>このファイルは、このプログラムが読める証明書(PEM)ではありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="441" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/waiting.py" line="22" />
       <source>The Longsdale Conspiracy, %1</source>
       <translation>ロングスデイルでの陰謀:%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="266" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="295" />
       <source>The game so far as your seat saw it (kept on this computer), in the replay window</source>
       <translation>あなたの席から見たここまでのゲーム（このコンピューターに保存）をリプレイ画面で</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="393" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="399" />
       <source>The host did not pass the message on: %1</source>
       <translation>主催者はメッセージを伝えませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="640" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="658" />
       <source>The host has left the game.</source>
       <translation>主催者がゲームを離れました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="396" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="402" />
       <source>The host refused the move: %1</source>
       <translation>主催者がその手を受け付けませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="215" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="244" />
       <source>The host's address</source>
       <translation>主催者のアドレス</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="333" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="364" />
       <source>The host's certificate</source>
       <translation>ホストの証明書</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/waiting.py" line="17" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/waiting.py" line="30" />
       <source>The story's last chapter is over: the host reads its ending.</source>
       <translation>物語の最後の章が終わりました。ホストが結末を読んでいます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="219" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="248" />
       <source>The table's code</source>
       <translation>テーブルのコード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="316" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="347" />
       <source>The table's code has 6 letters and digits.</source>
       <translation>テーブルのコードは英数字 6 文字です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="325" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="356" />
       <source>There is no certificate file there.</source>
       <translation>そこに証明書ファイルはありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="460" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="490" />
       <source>To paste into a message to your friends</source>
       <translation>友だちへのメッセージに貼り付けるために</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="236" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="265" />
       <source>Tr&amp;ust certificate:</source>
       <translation>証明書を信頼(&amp;U):</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="314" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="345" />
       <source>Type the host's address, as they gave it (for example 192.168.1.20:8765).</source>
       <translation>主催者から聞いたアドレスを入力してください（例：192.168.1.20:8765）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="319" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="350" />
       <source>Type your name, as the others will see it.</source>
       <translation>ほかの人に表示される名前を入力してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="81" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="101" />
       <source>Who plays for a friend who is away</source>
       <translation>不在の友だちの代わりに遊ぶのは</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="489" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="519" />
       <source>You host this network game: quitting closes the table for everyone until you take your seat back at the next start.</source>
       <translation>あなたはこのネットワークゲームの主催者です。終了すると、次回の起動で席に戻るまで全員のテーブルが閉じます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="388" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="419" />
       <source>You were hosting a network game at table %1 as %2 when the game was closed. Take your seat back? The table opens again on this computer.</source>
       <translation>ゲームを閉じたとき、あなたはテーブル %1 を主催し、%2 として遊んでいました。席に戻りますか？テーブルはこのコンピューターでもう一度開きます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="393" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="424" />
       <source>You were playing a network game at table %1 as %2 when the game was closed. Take your seat back? (Game ▸ Join a network game offers it later too.)</source>
       <translation>ゲームを閉じたとき、あなたはテーブル %1 で %2 としてネットワークゲームを遊んでいました。席に戻りますか？（あとで ゲーム ▸ ネットワークゲームに参加 からも戻れます。）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="235" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="264" />
       <source>Your &amp;name:</source>
       <translation>あなたの名前(&amp;N)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="96" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="116" />
       <source>Your friends choose Game ▸ Join a network game and type the address and code this window shows once the table is open. Friends on the same network (LAN) can join at once; over the internet see the network guide.</source>
       <translation>友だちは ゲーム ▸ ネットワークゲームに参加 を選び、テーブルが開いたらこのウィンドウに表示されるアドレスとコードを入力します。同じネットワーク（LAN）の友だちはすぐに参加できます。インターネット越しはネットワークの説明を見てください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="222" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="251" />
       <source>Your name</source>
       <translation>あなたの名前</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="494" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="524" />
       <source>Your seat is kept: the next start, or Game ▸ Join a network game, takes it back while the host keeps the table.</source>
       <translation>あなたの席は残ります。主催者がテーブルを開いている間は、次回の起動または ゲーム ▸ ネットワークゲームに参加 で戻れます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="630" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="648" />
       <source>away</source>
       <translation>不在</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="630" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="648" />
       <source>away: a computer plays</source>
       <translation>不在：コンピューターが代理</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="632" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="650" />
       <source>deciding…</source>
       <translation>選択中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="685" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="703" />
       <source>it is not your decision now</source>
       <translation>今はあなたの番ではありません</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="224" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="253" />
       <source>only for a wss:// host with its own certificate</source>
       <translation>自分の証明書を持つ wss:// のホストの場合だけ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="628" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="646" />
       <source>reconnecting…</source>
       <translation>再接続中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="690" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="708" />
       <source>that move is not one of yours now</source>
       <translation>その手は今のあなたの手ではありません</translation>
     </message>
@@ -2656,7 +2656,7 @@
       <translation>主催者が停止しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="632" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="650" />
       <source>thinking…</source>
       <translation>考え中…</translation>
     </message>
@@ -2684,7 +2684,7 @@
       <translation>（本人が名乗る名前）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="49" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="51" />
       <source>A friend, over the network</source>
       <translation>ネットワーク越しの友だち</translation>
     </message>
@@ -2705,7 +2705,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="98" />
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="72" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="87" />
       <source>Ana</source>
       <translation>アナ</translation>
     </message>
@@ -2731,13 +2731,13 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="100" />
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="74" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="90" />
       <source>Chiara</source>
       <translation>キアラ</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="66" />
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="50" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="52" />
       <source>Computer</source>
       <translation>コンピューター</translation>
     </message>
@@ -2778,7 +2778,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="65" />
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="48" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="50" />
       <source>Here, at this screen</source>
       <translation>この画面で</translation>
     </message>
@@ -2897,9 +2897,9 @@
       <translation>%1（1個%2コイン、所持%3個）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="199" />
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="209" />
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="466" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="200" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="210" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="467" />
       <source>%1 (%2)</source>
       <translation>%1（%2）</translation>
     </message>
@@ -2916,9 +2916,9 @@
       <translation>%1（コスト%2、勝利点%3）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="197" />
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="468" />
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="477" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="198" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="469" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="478" />
       <source>%1 (needs %2)</source>
       <translation>%1（必要：%2）</translation>
     </message>
@@ -2928,7 +2928,7 @@
       <translation>%1（今は使えません）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="492" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="493" />
       <source>%1 from a building</source>
       <translation>建物の%1</translation>
     </message>
@@ -2938,47 +2938,47 @@
       <translation>支払う%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="209" />
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="501" />
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="220" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="210" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="502" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="221" />
       <source>%1 × %2</source>
       <translation>%2×%1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="343" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="344" />
       <source>%1 × (%2) gives %3 × %4 (%n coin(s))</source>
       <translation>
         <numerusform>%1 回 ×（%2）で %4 × %3（%n コイン）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="312" />
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="502" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="313" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="503" />
       <source>%1: %2 → %3</source>
       <translation>%1：%2 → %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="34" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="35" />
       <source>&amp;Assign</source>
       <translation>配置(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="133" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="134" />
       <source>&amp;Build</source>
       <translation>建設(&amp;B)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="273" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="274" />
       <source>&amp;Building:</source>
       <translation>建物(&amp;B)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="65" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="66" />
       <source>&amp;Confirm my choices</source>
       <translation>選択を確定(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="79" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="80" />
       <source>&amp;Discard from hand:</source>
       <translation>手札から捨てる(&amp;D)：</translation>
     </message>
@@ -2988,22 +2988,22 @@
       <translation>選択したカードを捨てる(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="35" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="36" />
       <source>&amp;Done</source>
       <translation>完了(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="272" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="273" />
       <source>&amp;Done with chains</source>
       <translation>チェーンを完了(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="143" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="144" />
       <source>&amp;Done: end my turn</source>
       <translation>完了：手番を終える(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="54" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="55" />
       <source>&amp;Efficient: all inputs, 2 goods</source>
       <translation>きちんと：資源すべて、商品2個(&amp;E)</translation>
     </message>
@@ -3013,7 +3013,7 @@
       <translation>手札をそのまま残す(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="64" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="65" />
       <source>&amp;Move assistant</source>
       <translation>助手を移動(&amp;M)</translation>
     </message>
@@ -3029,7 +3029,7 @@
       <translation>ほかの選び方(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="69" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="70" />
       <source>&amp;Plan to build:</source>
       <translation>建設予定(&amp;P)：</translation>
     </message>
@@ -3040,70 +3040,68 @@
       <translation>もう一度遊ぶ(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="76" />
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="205" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="77" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="206" />
       <source>&amp;Produce</source>
       <translation>生産(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="117" />
-      <location filename="../../omg_desktop/ui/face_panel.py" line="75" />
+      <location filename="../../omg_desktop/ui/face_panel.py" line="73" />
       <source>&amp;Reset my turn</source>
       <translation>手番をやり直す(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="55" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="56" />
       <source>&amp;Sloppy: one input may lack, 1 good</source>
       <translation>ずさん：資源1つ不足可、商品1個(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="275" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="276" />
       <source>&amp;Times:</source>
       <translation>回数(&amp;T)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="116" />
-      <location filename="../../omg_desktop/ui/face_panel.py" line="74" />
+      <location filename="../../omg_desktop/ui/face_panel.py" line="72" />
       <source>&amp;Undo</source>
       <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="67" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="68" />
       <source>&amp;Worker at:</source>
       <translation>労働者の配置先(&amp;W)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="271" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="272" />
       <source>Assign later</source>
       <translation>後で配置</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="42" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="43" />
       <source>Assign your hired assistants:</source>
       <translation>雇った助手を配置してください：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="33" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="34" />
       <source>Assignment</source>
       <translation>配置</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="50" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="51" />
       <source>Assistant %1 to the %2</source>
       <translation>助手%1を%2へ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="143" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="144" />
       <source>Assistant %1 to the %2, paying %3</source>
       <translation>助手%1を%2へ（%3を支払う）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="194" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="195" />
       <source>Assistant %1: %2 coins, needs %3, %4 VP</source>
       <translation>助手%1：%2コイン、必要な建物：%3、勝利点%4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="136" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="137" />
       <source>Assistant to hire</source>
       <translation>雇う助手</translation>
     </message>
@@ -3115,33 +3113,33 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="344" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="345" />
       <source>Build · paid %1 of %2</source>
       <translation>建設 · %2 のうち %1 支払い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="144" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="145" />
       <source>Build:</source>
       <translation>建設：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="140" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="141" />
       <source>Building for the assistant</source>
       <translation>助手を置く建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="294" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="295" />
       <source>Cancel the move</source>
       <translation>移動をやめる</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="262" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="263" />
       <source>Cannot hire: %1</source>
       <translation>雇えません：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="131" />
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="61" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="132" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="62" />
       <source>Card to build</source>
       <translation>建設するカード</translation>
     </message>
@@ -3151,12 +3149,12 @@
       <translation>捨てるカード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="74" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="75" />
       <source>Cards to supply</source>
       <translation>不足分を補うカード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="266" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="267" />
       <source>Chain building</source>
       <translation>チェーンを実行する建物</translation>
     </message>
@@ -3171,48 +3169,48 @@
       <translation>捨てる手札のカードをクリックします。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="337" />
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="290" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="338" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="291" />
       <source>Click goods on your buildings to choose what you pay; no change is given.</source>
       <translation>自分の建物の商品をクリックして支払いを選びます。おつりは出ません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="96" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="97" />
       <source>Click hand cards to put them into the building's empty slots or take them out; the cheapest choice is already in. Each card serves this building only.</source>
       <translation>手札のカードをクリックして建物の空き枠に入れたり外したりします。いちばん安い選択がすでに入っています。各カードはこの建物だけに使われます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="352" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="353" />
       <source>Click one of your buildings to choose where the assistant works.</source>
       <translation>自分の建物をクリックして、助手の働く場所を選びます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="37" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="38" />
       <source>Click one of your glowing buildings: the raised assistant starts work there.</source>
       <translation>光っている自分の建物をクリックすると、持ち上がった助手がそこで働き始めます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="72" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="73" />
       <source>Click: assistant %1 works here</source>
       <translation>クリック：助手 %1 がここで働きます</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="109" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="110" />
       <source>Click: pay with one more of these goods (once all are chosen, a click takes them back); right click or Minus: one fewer.</source>
       <translation>クリック：この商品をもう1つ支払いに使う（すべて選ぶと、次のクリックで戻す）。右クリックかマイナス：1つ減らす。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="285" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="286" />
       <source>Click: the assistant moves here</source>
       <translation>クリック：助手をここへ移します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="357" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="358" />
       <source>Click: the new assistant works here</source>
       <translation>クリック：新しい助手がここで働きます</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="261" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="262" />
       <source>Drag this assistant to another building to move it (%1 coins)</source>
       <translation>この助手を別の建物へドラッグして移動します（%1 コイン）</translation>
     </message>
@@ -3229,90 +3227,89 @@
       <translation>手札1枚を交換(&amp;X)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="142" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="143" />
       <source>H&amp;ire</source>
       <translation>雇う(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="106" />
-      <location filename="../../omg_desktop/ui/face_panel.py" line="69" />
+      <location filename="../../omg_desktop/ui/face_panel.py" line="61" />
       <source>Hint</source>
       <translation>ヒント</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="202" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="203" />
       <source>Hire an assistant:</source>
       <translation>助手を雇う：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="363" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="364" />
       <source>Hire · click the building it works at</source>
       <translation>雇う · 働く建物をクリック</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="360" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="361" />
       <source>Hire · paid %1 of %2</source>
       <translation>雇用 · %2 のうち %1 支払い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="268" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="269" />
       <source>How many times</source>
       <translation>回数</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="63" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="64" />
       <source>Move an assistant</source>
       <translation>助手を移動</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="152" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="153" />
       <source>Move an assistant (%1 coins each):</source>
       <translation>助手を移動（1回%1コイン）：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="289" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="290" />
       <source>Move · paid %1 of %2</source>
       <translation>移動 · %2 のうち %1 支払い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="330" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="331" />
       <source>No chain can run now.</source>
       <translation>今実行できるチェーンはありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="290" />
-      <location filename="../../omg_desktop/ui/face_panel.py" line="145" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="269" />
+      <location filename="../../omg_desktop/ui/face_panel.py" line="165" />
       <source>Not allowed: %1</source>
       <translation>できません：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="128" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="129" />
       <source>Nothing this round</source>
       <translation>このラウンドは建設しない</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="123" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="124" />
       <source>Nowhere: the worker stays home</source>
       <translation>置ける建物なし：労働者は家に留まります</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="281" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="282" />
       <source>On the table: click a chain's button on its building, click the hand cards and goods it takes, then run it again or stop.</source>
       <translation>テーブルで：建物の上のチェーンのボタンをクリックし、使う手札と商品をクリックして、もう一度実行するかやめます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="72" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="73" />
       <source>On the table: click one of your buildings for the worker (click it again, or the worker, to turn it), click a hand card to plan it, then Confirm.</source>
       <translation>テーブルで：労働者を置く自分の建物をクリック（もう一度か労働者をクリックで向きを変える）、建てる予定の手札をクリックして、確定します。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="147" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="148" />
       <source>On the table: the goods that pay glow on your buildings (the least overpayment is chosen); click goods to change it, then Build. To hire, click an open assistant.</source>
       <translation>テーブルで：支払える商品が自分の建物で光ります（払いすぎの最も少ない組み合わせを選択済み）。商品をクリックして変更し、建設します。雇うには公開中の助手をクリックします。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="145" />
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="202" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="146" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="203" />
       <source>Or hire an assistant:</source>
       <translation>または助手を雇う：</translation>
     </message>
@@ -3339,7 +3336,7 @@
       <translation>支払い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="493" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="494" />
       <source>Pick for one run: %1</source>
       <translation>1回分を選ぶ：%1</translation>
     </message>
@@ -3355,18 +3352,18 @@
       <translation>%1をプレイ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="270" />
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="502" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="271" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="503" />
       <source>Run &amp;chain</source>
       <translation>チェーンを実行(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="259" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="260" />
       <source>Run production chains: turn cards from hand and goods from your other buildings into this building's good.</source>
       <translation>生産チェーンを実行します：手札のカードやほかの建物の商品を、この建物の商品に変えます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="78" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="79" />
       <source>S&amp;kip this building</source>
       <translation>この建物をスキップ(&amp;K)</translation>
     </message>
@@ -3377,8 +3374,8 @@
       <translation>得点を表示(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="292" />
-      <location filename="../../omg_desktop/ui/face_panel.py" line="147" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="271" />
+      <location filename="../../omg_desktop/ui/face_panel.py" line="167" />
       <source>That is not allowed by the rules now. Choose again.</source>
       <translation>今はルール上できません。もう一度選んでください。</translation>
     </message>
@@ -3388,38 +3385,37 @@
       <translation>テーブルのカードの代わりにリストと入力欄で同じ選択をします</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="99" />
-      <location filename="../../omg_desktop/ui/face_panel.py" line="64" />
+      <location filename="../../omg_desktop/ui/face_panel.py" line="57" />
       <source>What to do now</source>
       <translation>今すること</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="53" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="54" />
       <source>Worker's building</source>
       <translation>労働者を置く建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="333" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="334" />
       <source>You cannot hire this assistant: %1</source>
       <translation>この助手は雇えません：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="206" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="207" />
       <source>You may build and also hire one assistant this turn, paying for each separately.</source>
       <translation>この手番では建設に加えて助手を1人雇えます。支払いはそれぞれ別です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="210" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="211" />
       <source>You may build, then hire one assistant, paying for each separately; hiring first gives up the build.</source>
       <translation>建設してから助手を1人雇えます（支払いは別々）。先に雇うと建設はできません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="76" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="77" />
       <source>Your worker stays home this round: an assistant works at each of your production buildings. Click a hand card to plan it (or plan nothing), then Confirm.</source>
       <translation>このラウンド、労働者は家に留まります。あなたの生産建物にはすべて助手が働いています。建てる予定の手札をクリックして（何も計画しなくても構いません）、確定します。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="490" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="491" />
       <source>a %1 card</source>
       <translation>%1のカード1枚</translation>
     </message>
@@ -3650,114 +3646,114 @@
   <context>
     <name>ScoreSheetDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="211" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="237" />
       <source>%1 %2
 Winner</source>
       <translation>%1 %2
 勝者</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="59" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="65" />
       <source>%1 and %2 share the victory with %3 points each.</source>
       <translation>%1と%2が%3点で勝利を分け合いました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="82" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="88" />
       <source>%1 share the victory with %2 points each.</source>
       <translation>%1が%2点で勝利を分け合いました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="53" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="59" />
       <source>%1 wins with %2 points.</source>
       <translation>%1が%2点で勝利しました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="205" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="231" />
       <source>%1 → %2</source>
       <translation>%1 → %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="67" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="73" />
       <source>%1, %2 and %3 share the victory with %4 points each.</source>
       <translation>%1、%2、%3が%4点で勝利を分け合いました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="75" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="81" />
       <source>%1, %2, %3 and %4 share the victory with %5 points each.</source>
       <translation>%1、%2、%3、%4が%5点で勝利を分け合いました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="151" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="166" />
       <source>&amp;Close</source>
       <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="149" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="164" />
       <source>&amp;Play again</source>
       <translation>もう一度遊ぶ(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="194" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/records.py" line="20" />
       <source>Assistants</source>
       <translation>助手</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="193" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/records.py" line="19" />
       <source>Buildings</source>
       <translation>建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="152" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="167" />
       <source>Close</source>
       <translation>閉じる</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="196" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/records.py" line="22" />
       <source>Coins left (tie-break)</source>
       <translation>残りのコイン（同点時の判定）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="125" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="140" />
       <source>Final scores</source>
       <translation>最終得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="195" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/records.py" line="21" />
       <source>Goods (coins → points)</source>
       <translation>商品（コイン → 得点）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="150" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="165" />
       <source>Play again with the same players</source>
       <translation>同じプレイヤーでもう一度遊ぶ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="142" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="157" />
       <source>Points after each round</source>
       <translation>各ラウンド終了時の得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="133" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="148" />
       <source>Result</source>
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="216" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="242" />
       <source>Score sheet</source>
       <translation>得点表</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="100" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/records.py" line="31" />
       <source>Several players have the same points: the most coins left breaks the tie.</source>
       <translation>同点のプレイヤーがいます。残りのコインが最も多いプレイヤーの勝ちです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="97" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/records.py" line="30" />
       <source>They have the same points and the same coins left.</source>
       <translation>得点も残りのコインも同じです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="197" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="220" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
@@ -4093,302 +4089,324 @@ Winner</source>
   <context>
     <name>StatisticsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="165" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="212" />
       <source>#</source>
       <translation>#</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="300" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="408" />
       <source>%1 (%2 %)</source>
       <translation>%1（%2%）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="436" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="600" />
       <source>%1 (%2)</source>
       <translation>%1（%2）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="330" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="454" />
       <source>%1 (best: %2)</source>
       <translation>%1（最高：%2）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="87" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="115" />
       <source>%1 - statistics.csv</source>
       <translation>%1 - 統計.csv</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="337" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="462" />
       <source>%1 of %2: %3</source>
       <translation>%2種類中%1種類：%3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="407" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="424" />
+      <source>%1 on average, %2 at most</source>
+      <translation>平均 %1、最高 %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="553" />
       <source>%1: %2</source>
       <translation>%1：%2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="345" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="480" />
       <source>%n player(s)</source>
       <translation>
         <numerusform>%n人</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="309" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="417" />
       <source>%n point(s)</source>
       <translation>
         <numerusform>%n点</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="199" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="247" />
       <source>&amp;Close</source>
       <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="196" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="244" />
       <source>&amp;Export CSV…</source>
       <translation>CSVに書き出す(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="221" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="276" />
       <source>&amp;Finished games</source>
       <translation>終わったゲーム(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="120" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="158" />
+      <source>&amp;Game:</source>
+      <translation>ゲーム(&amp;G)：</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="165" />
       <source>&amp;Player:</source>
       <translation>プレイヤー(&amp;P)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="182" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="230" />
       <source>&amp;Record finished games</source>
       <translation>終わったゲームを記録する(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="191" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="239" />
       <source>&amp;Watch the replay</source>
       <translation>リプレイを見る(&amp;W)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="353" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="488" />
       <source>Against %1</source>
       <translation>「%1」との対戦</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="351" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="486" />
       <source>Against people</source>
       <translation>人間との対戦</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="132" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="156" />
+      <source>All games</source>
+      <translation>すべてのゲーム</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="178" />
       <source>Average score</source>
       <translation>平均得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="375" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="516" />
       <source>Average so far</source>
       <translation>それまでの平均</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="134" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="171" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="180" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="219" />
       <source>Best round</source>
       <translation>ラウンド最高得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="133" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="179" />
       <source>Best score</source>
       <translation>最高得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="475" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="639" />
       <source>CSV files (*.csv)</source>
       <translation>CSVファイル (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="135" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="181" />
       <source>Campaign medals</source>
       <translation>キャンペーンのメダル</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="166" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="213" />
       <source>Date</source>
       <translation>日時</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="136" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="182" />
       <source>Endings seen</source>
       <translation>見たエンディング</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="475" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="487" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="639" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="651" />
       <source>Export statistics</source>
       <translation>統計を書き出す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="197" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="245" />
       <source>Export this player's games as CSV</source>
       <translation>このプレイヤーのゲームをCSVに書き出す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="495" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="659" />
       <source>Exported to %1.</source>
       <translation>%1 に書き出しました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="162" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="209" />
       <source>Finished games</source>
       <translation>終わったゲーム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="157" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="204" />
       <source>Game</source>
       <translation>ゲーム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="151" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="152" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="214" />
+      <source>Game</source>
+      <comment>which game of the box</comment>
+      <translation>ゲーム</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="198" />
       <source>Games</source>
       <translation>ゲーム数</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="150" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="197" />
       <source>Games by number of players and by opponent</source>
       <translation>人数別・対戦相手別のゲーム数</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="130" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="176" />
       <source>Games finished</source>
       <translation>終わったゲーム数</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="319" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="442" />
       <source>Gold %1 · silver %2 · bronze %3</source>
       <translation>金 %1・銀 %2・銅 %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="81" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="109" />
       <source>Lost</source>
       <translation>敗北</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="172" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="220" />
       <source>Medal</source>
       <translation>メダル</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="157" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="204" />
       <source>No finished games yet.</source>
       <translation>まだ終わったゲームがありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="279" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="341" />
       <source>No finished games yet. Every game played to its end here is kept, with its replay, for each person who played it.</source>
       <translation>まだ終わったゲームがありません。ここで最後まで遊んだゲームは、遊んだ人ごとにリプレイといっしょに記録されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="317" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="335" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="439" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="458" />
       <source>None yet</source>
       <translation>まだありません</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="168" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="216" />
       <source>Opponents</source>
       <translation>対戦相手</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="118" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="163" />
       <source>Player</source>
       <translation>プレイヤー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="157" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="204" />
       <source>Points</source>
       <translation>得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="285" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="347" />
       <source>Recording is off: games that end now are not kept.</source>
       <translation>記録はオフです：今から終わるゲームは記録されません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="170" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="218" />
       <source>Result</source>
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="167" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="215" />
       <source>Rules</source>
       <translation>ルール</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="169" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="375" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="217" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="516" />
       <source>Score</source>
       <translation>得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="158" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="205" />
       <source>Score in each game</source>
       <translation>各ゲームの得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="80" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="108" />
       <source>Shared victory (%1)</source>
       <translation>勝利を分け合った（%1）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="345" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="394" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="480" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="536" />
       <source>Solo</source>
       <translation>ソロ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="115" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="149" />
       <source>Statistics</source>
       <translation>統計</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="488" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="652" />
       <source>The file was not written: %1</source>
       <translation>ファイルを書き込めませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="273" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="335" />
       <source>The history cannot be used (%1): nothing is recorded this time.</source>
       <translation>履歴を使えません（%1）：今回は何も記録されません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="145" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="192" />
       <source>The most points gained in one round of a game</source>
       <translation>1回のラウンドで得た最多の点数</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="192" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="240" />
       <source>Watch the chosen game again</source>
       <translation>選んだゲームをもう一度見る</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="184" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="232" />
       <source>When this is off, games that end are not kept in the history; the games kept so far stay.</source>
       <translation>オフにすると、終わったゲームを履歴に残しません。これまでに記録したゲームはそのまま残ります。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="131" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="151" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="177" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="198" />
       <source>Wins</source>
       <translation>勝利数</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="78" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="106" />
       <source>Won</source>
       <translation>勝利</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="325" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="449" />
       <source>chapter %1: %2</source>
       <translation>第%1章：%2</translation>
     </message>
@@ -4969,153 +4987,153 @@ Winner</source>
   <context>
     <name>TableSpeech</name>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="110" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="101" />
       <source>%1 (button)</source>
       <translation>%1（ボタン）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="234" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="225" />
       <source>%1 (side %2)</source>
       <translation>%1（%2面）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="200" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="191" />
       <source>%1 works here.</source>
       <translation>%1がここで働いています。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="83" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="74" />
       <source>%1's %2</source>
       <translation>%1の%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="217" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="208" />
       <source>%1's planned building, face down until it is built.</source>
       <translation>%1が建設予定の建物。建設されるまで裏向きです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="100" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="91" />
       <source>%1's worker</source>
       <translation>%1の労働者</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="198" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="189" />
       <source>%1's worker works here.</source>
       <translation>%1の労働者がここで働いています。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="167" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="158" />
       <source>%1, %2's building</source>
       <translation>%1（%2の建物）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="171" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="162" />
       <source>%1, %2's planned building</source>
       <translation>%1（%2の建設予定の建物）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="177" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="168" />
       <source>%1, a new building on display</source>
       <translation>%1（並んでいる新しい建物）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="239" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="230" />
       <source>%1, for hire</source>
       <translation>%1（雇える助手）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="244" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="235" />
       <source>%1, hired by %2</source>
       <translation>%1（%2が雇用）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="243" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="234" />
       <source>%1, hired: waiting for one of your buildings</source>
       <translation>%1（雇用済み：あなたの建物への配置待ち）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="163" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="154" />
       <source>%1, in %2's hand</source>
       <translation>%1（%2の手札）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="175" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="166" />
       <source>%1, in the sunrise row</source>
       <translation>%1（日の出の列）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="174" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="165" />
       <source>%1, in the sunset row</source>
       <translation>%1（日暮れの列）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="162" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="153" />
       <source>%1, in your hand</source>
       <translation>%1（あなたの手札）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="241" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="232" />
       <source>%1, works at %2</source>
       <translation>%1（%2で働いています）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="166" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="157" />
       <source>%1, your building</source>
       <translation>%1（あなたの建物）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="170" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="161" />
       <source>%1, your planned building</source>
       <translation>%1（あなたの建設予定の建物）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="307" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="298" />
       <source>%n more input(s) missing</source>
       <translation>
         <numerusform>あと%n個の資源が足りません</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="286" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="277" />
       <source>%n × %1 on %2</source>
       <translation>
         <numerusform>%2に%1×%n</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="293" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="284" />
       <source>%n × %1 on it.</source>
       <translation>
         <numerusform>%1×%nが載っています。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="225" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="216" />
       <source>A card in %1's hand, face down.</source>
       <translation>%1の手札のカード（裏向き）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="224" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="215" />
       <source>A card in your hand, face down.</source>
       <translation>あなたの手札のカード（裏向き）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="206" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="197" />
       <source>A face-down card</source>
       <translation>裏向きのカード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="301" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="292" />
       <source>Chosen to pay: %1.</source>
       <translation>支払いに選択：%1。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="122" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="113" />
       <source>Chosen.</source>
       <translation>選択済み。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="145" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="136" />
       <source>Click a card in your hand, or drag it here, to plan it.</source>
       <translation>手札のカードをクリックするか、ここへドラッグすると建設予定になります。</translation>
     </message>
@@ -5125,31 +5143,31 @@ Winner</source>
       <translation>この手順を確定</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="180" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="171" />
       <source>Discard pile of %n card(s): %1 on top</source>
       <translation>
         <numerusform>捨て札%n枚：いちばん上は%1</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="205" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="196" />
       <source>Draw pile: %n card(s)</source>
       <translation>
         <numerusform>山札：%n枚</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="298" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="289" />
       <source>Each is worth %1; all of them %2.</source>
       <translation>1個あたり%1、合計%2の価値です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="102" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="93" />
       <source>Event: %1</source>
       <translation>イベント：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="226" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="217" />
       <source>Face down.</source>
       <translation>裏向き。</translation>
     </message>
@@ -5159,49 +5177,49 @@ Winner</source>
       <translation>フォーカス</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="311" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="302" />
       <source>Input: %1, filled</source>
       <translation>資源：%1（補充済み）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="262" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="253" />
       <source>It stays home this round: none of your buildings can take it now.</source>
       <translation>このラウンドは家にいます。いま置ける建物がありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="310" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="301" />
       <source>Missing input: %1</source>
       <translation>足りない資源：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="285" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="276" />
       <source>No goods on %1</source>
       <translation>%1に商品はありません</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="295" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="286" />
       <source>No goods on it.</source>
       <translation>商品は載っていません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="139" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="130" />
       <source>Not available now.</source>
       <translation>今は使えません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="41" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="32" />
       <source>On the card, each “5” stands for five goods, each small square for one more, and the number at the right counts them all.</source>
       <translation>カードの上では「5」が商品5個、小さな四角が1個を表し、右の数字が全部の数です。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="221" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="212" />
       <source>One of the %n card(s) in %1's hand, face down.</source>
       <translation>
         <numerusform>%1の手札%n枚のうちの1枚（裏向き）。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="64" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="55" />
       <source>Player %1</source>
       <translation>プレイヤー%1</translation>
     </message>
@@ -5216,12 +5234,12 @@ Winner</source>
       <translation>フォーカスリングをここに置きます。カードは大きく表示されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="141" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="132" />
       <source>Space or Enter presses it.</source>
       <translation>Space または Enter で押せます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="143" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="134" />
       <source>Space presses it.</source>
       <translation>Space で押せます。</translation>
     </message>
@@ -5231,12 +5249,12 @@ Winner</source>
       <translation>Tab と矢印キーでフォーカスの枠がカード・商品・ボタンの上を移動します。Space で枠の中のものを操作し、Enter で手順を確定します。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="212" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="203" />
       <source>The cards to draw, face down.</source>
       <translation>引くカード（裏向き）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="108" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="99" />
       <source>To build: the place for your planned building</source>
       <translation>建設予定：建設する建物を置く場所</translation>
     </message>
@@ -5251,52 +5269,52 @@ Winner</source>
       <translation>フォーカスリングがここにあるときの Space と同じ: 選ぶ、または押します。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="265" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="256" />
       <source>Works at %1.</source>
       <translation>%1で働いています。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="124" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="115" />
       <source>You can choose it now.</source>
       <translation>今これを選べます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="126" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="117" />
       <source>You cannot choose it now.</source>
       <translation>今はこれを選べません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="216" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="207" />
       <source>Your planned building, face down.</source>
       <translation>あなたの建設予定の建物（裏向き）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="99" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="90" />
       <source>Your worker</source>
       <translation>あなたの労働者</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="196" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="187" />
       <source>Your worker works here.</source>
       <translation>あなたの労働者がここで働いています。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="97" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="88" />
       <source>Your worker, at home</source>
       <translation>あなたの労働者（家にいる）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="76" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="67" />
       <source>a card</source>
       <translation>カード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="276" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="267" />
       <source>goods</source>
       <translation>商品</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="82" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="73" />
       <source>your %1</source>
       <translation>あなたの%1</translation>
     </message>

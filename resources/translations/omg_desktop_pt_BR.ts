@@ -598,169 +598,169 @@
   <context>
     <name>Coach</name>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/coach.py" line="364" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="378" />
       <source>%1 is playing…</source>
       <translation>%1 está jogando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/coach.py" line="383" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="397" />
       <source>%1 · %2</source>
       <translation>%1 · %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="115" />
+      <location filename="../../omg_desktop/ui/lessons/dialog.py" line="115" />
       <source>&amp;Continue</source>
       <translation>&amp;Continuar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="130" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="130" />
       <source>&amp;Finish</source>
       <translation>&amp;Finalizar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="112" />
+      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="128" />
       <source>&amp;Learn to play</source>
       <translation>&amp;Aprender a jogar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="74" />
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="130" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="74" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="130" />
       <source>&amp;Next</source>
       <translation>Pró&amp;ximo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="113" />
+      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="129" />
       <source>&amp;Not now</source>
       <translation>A&amp;gora não</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="115" />
+      <location filename="../../omg_desktop/ui/lessons/dialog.py" line="115" />
       <source>&amp;Start</source>
       <translation>&amp;Começar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="62" />
+      <location filename="../../omg_desktop/ui/lessons/dialog.py" line="62" />
       <source>A coach plays a game with you and shows every rule on the table. Leave whenever you like: the lesson goes on from the same step next time.</source>
       <translation>Um treinador joga uma partida com você e mostra cada regra na mesa. Saia quando quiser: a lição continua do mesmo passo na próxima vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="79" />
+      <location filename="../../omg_desktop/ui/lessons/dialog.py" line="79" />
       <source>About %1 minutes · %2</source>
       <translation>Cerca de %1 minutos · %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="72" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="72" />
       <source>B&amp;ack</source>
       <translation>&amp;Voltar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="73" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="73" />
       <source>Do i&amp;t for me</source>
       <translation>Faça por &amp;mim</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="43" />
+      <location filename="../../omg_desktop/ui/lessons/dialog.py" line="43" />
       <source>Finished</source>
       <translation>Concluída</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/coach.py" line="311" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="324" />
       <source>First read what I said; press Next when you are ready.</source>
       <translation>Primeiro leia o que eu disse; clique em Próximo quando estiver pronto.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="76" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="76" />
       <source>Go back one step</source>
       <translation>Voltar um passo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="75" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="75" />
       <source>Lea&amp;ve the lesson</source>
       <translation>Sa&amp;ir da lição</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="133" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="55" />
       <source>Learn the story game first (%1 min)…</source>
       <translation>Aprender antes o jogo da história (%1 min)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="58" />
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="103" />
+      <location filename="../../omg_desktop/ui/lessons/dialog.py" line="58" />
+      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="119" />
       <source>Learn to play</source>
       <translation>Aprender a jogar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="41" />
+      <location filename="../../omg_desktop/ui/lessons/dialog.py" line="41" />
       <source>Left at step %1 of %2</source>
       <translation>Parou no passo %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="70" />
+      <location filename="../../omg_desktop/ui/lessons/dialog.py" line="70" />
       <source>Lessons</source>
       <translation>Lições</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="77" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="77" />
       <source>Let the coach make this move for you</source>
       <translation>Deixe o treinador fazer esta jogada por você</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="105" />
+      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="121" />
       <source>New to the game? Play a guided first game: a coach shows you every rule as you play (about %1 minutes). You can leave at any time and go on later from Help ▸ Learn to play.</source>
       <translation>Primeira vez no jogo? Jogue uma primeira partida guiada: um treinador mostra cada regra enquanto você joga (cerca de %1 minutos). Você pode sair quando quiser e continuar depois em Ajuda ▸ Aprender a jogar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="44" />
+      <location filename="../../omg_desktop/ui/lessons/dialog.py" line="44" />
       <source>Not begun</source>
       <translation>Não começada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/coach.py" line="322" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="336" />
       <source>Not quite: try what I pointed at. If you are stuck, Do it for me makes the move for you.</source>
       <translation>Ainda não: tente o que eu indiquei. Se estiver sem saída, Faça por mim faz a jogada por você.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/dialog.py" line="89" />
+      <location filename="../../omg_desktop/ui/lessons/dialog.py" line="89" />
       <source>Start &amp;over</source>
       <translation>Começar de &amp;novo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="121" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="121" />
       <source>Step %1 of %2</source>
       <translation>Passo %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="79" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="79" />
       <source>Stop the lesson; Help ▸ Learn to play goes on from this step later</source>
       <translation>Parar a lição; Ajuda ▸ Aprender a jogar continua deste passo depois</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/coach.py" line="232" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="243" />
       <source>That took us off the lesson's path. Let's go back to where we were.</source>
       <translation>Isso nos tirou do caminho da lição. Vamos voltar para onde estávamos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="136" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="58" />
       <source>The Longsdale Conspiracy adds event cards, characters and new buildings: a short lesson shows them in one round before you begin chapter I.</source>
       <translation>A Conspiração de Longsdale acrescenta cartas de evento, personagens e novos edifícios: uma lição curta os mostra em uma rodada antes de você começar o capítulo I.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="39" />
+      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="52" />
       <source>The lessons could not be read: %1</source>
       <translation>Não foi possível ler as lições: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="79" />
+      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="95" />
       <source>This lesson cannot be played: %1</source>
       <translation>Esta lição não pode ser jogada: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/coach.py" line="313" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="326" />
       <source>Wait a moment: it is not your move yet.</source>
       <translation>Espere um pouco: ainda não é a sua vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/panel.py" line="64" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="64" />
       <source>What the coach says</source>
       <translation>O que o treinador diz</translation>
     </message>
@@ -781,27 +781,27 @@
   <context>
     <name>ErrorReport</name>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="178" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="191" />
       <source>(no log file could be written)</source>
       <translation>(não foi possível gravar nenhum arquivo de registro)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="192" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="205" />
       <source>Copy the report</source>
       <translation>Copiar o relatório</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="181" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="194" />
       <source>Something went wrong</source>
       <translation>Algo deu errado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="182" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="195" />
       <source>Something went wrong inside the game.</source>
       <translation>Algo deu errado dentro do jogo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="185" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="198" />
       <source>The autosave keeps the game as it was before this error. If the table looks wrong, quit and resume the game. The report is in %1.</source>
       <translation>O salvamento automático mantém a partida como estava antes deste erro. Se a mesa parecer errada, saia e retome a partida. O relatório está em %1.</translation>
     </message>
@@ -828,17 +828,17 @@
   <context>
     <name>Game</name>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="471" />
+      <location filename="../../omg_desktop/ui/controller.py" line="476" />
       <source>The computer player %1 failed (%2); it plays a simple legal move instead</source>
       <translation>O jogador do computador %1 falhou (%2); em vez disso, ele faz uma jogada simples e válida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="265" />
+      <location filename="../../omg_desktop/ui/controller.py" line="270" />
       <source>it is not your decision now</source>
       <translation>agora não é você quem decide</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="269" />
+      <location filename="../../omg_desktop/ui/controller.py" line="274" />
       <source>you can only act for your own seat</source>
       <translation>você só pode agir pelo seu próprio lugar</translation>
     </message>
@@ -1227,7 +1227,7 @@
       <translation>Todas as partidas inacabadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="244" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="249" />
       <source>Back to the librar&amp;y</source>
       <translation>Voltar à &amp;biblioteca</translation>
     </message>
@@ -1297,7 +1297,7 @@
       <translation>As regras de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="153" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="158" />
       <source>Your last game's save is damaged: its backup can be loaded.</source>
       <translation>O salvamento da sua última partida está danificado: a cópia de segurança pode ser carregada.</translation>
     </message>
@@ -1746,7 +1746,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="471" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="473" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
@@ -1756,7 +1756,7 @@
       <translation>%1, rodada %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/window_part.py" line="68" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="70" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
@@ -1876,7 +1876,7 @@
       <translation>Há uma partida em andamento.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/help.py" line="45" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="46" />
       <source>A hint is there when it is your decision.</source>
       <translation>Há uma dica quando é você quem decide.</translation>
     </message>
@@ -1896,7 +1896,7 @@
       <translation>Sobre o &amp;Qt</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/help.py" line="94" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="103" />
       <source>About Qt</source>
       <translation>Sobre o Qt</translation>
     </message>
@@ -1926,17 +1926,17 @@
       <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/window_part.py" line="40" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="42" />
       <source>Chat at the table</source>
       <translation>Conversa na mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/window_part.py" line="89" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="91" />
       <source>Computer for an a&amp;bsent friend</source>
       <translation>Computador para um amigo a&amp;usente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/tables.py" line="329" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="331" />
       <source>Could not take a seat at the network table: %1</source>
       <translation>Não foi possível ocupar um lugar na mesa em rede: %1</translation>
     </message>
@@ -1956,12 +1956,12 @@
       <translation>Registro da partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="218" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="219" />
       <source>Game ▸ New game to begin</source>
       <translation>Jogo ▸ Nova partida para começar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/help.py" line="49" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="50" />
       <source>Hint: %1</source>
       <translation>Dica: %1</translation>
     </message>
@@ -1971,7 +1971,7 @@
       <translation>Hos&amp;pedar uma partida em rede…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/help.py" line="42" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="43" />
       <source>In a lesson the coach says what to do.</source>
       <translation>Numa lição, o treinador diz o que fazer.</translation>
     </message>
@@ -2011,7 +2011,7 @@
       <translation>Mover o anel de foco para o item mais próximo nessa direção</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/window_part.py" line="217" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="220" />
       <source>No copy of this network game was kept here.</source>
       <translation>Nenhuma cópia desta partida em rede foi guardada aqui.</translation>
     </message>
@@ -2041,7 +2041,7 @@
       <translation>&amp;Rever uma partida salva…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/window_part.py" line="78" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="80" />
       <source>Replay the network game so &amp;far</source>
       <translation>Rever a partida em rede &amp;até aqui</translation>
     </message>
@@ -2056,18 +2056,18 @@
       <translation>Salvo como “%1”.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/window_part.py" line="45" />
       <location filename="../../omg_desktop/ui/network/window_part.py" line="47" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="49" />
       <source>Say something to the table</source>
       <translation>Diga algo à mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/window_part.py" line="46" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="48" />
       <source>Say something to the table (Enter sends)</source>
       <translation>Diga algo à mesa (Enter envia)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/window_part.py" line="222" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="237" />
       <source>Seat %1</source>
       <translation>Lugar %1</translation>
     </message>
@@ -2113,7 +2113,7 @@
       <translation>Assumir o computador atrás da tela de cobertura</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/window_part.py" line="200" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="201" />
       <source>Take the seat first: the replay is its player's.</source>
       <translation>Ocupe o lugar primeiro: a reprodução é de quem joga nele.</translation>
     </message>
@@ -2128,7 +2128,7 @@
       <translation>O salvamento automático estava danificado. O backup dele, de uma partida anterior, foi guardado em %1: Jogo ▸ Carregar partida o mostra.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/tables.py" line="115" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="116" />
       <source>The certificate file cannot be used (%1).</source>
       <translation>O arquivo de certificado não pode ser usado (%1).</translation>
     </message>
@@ -2138,7 +2138,7 @@
       <translation>O capítulo fica guardado no seu espaço de campanha: Continuar segue com ele.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/tables.py" line="255" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="256" />
       <source>The computer for an absent friend was not changed: %1</source>
       <translation>O computador para um amigo ausente não foi trocado: %1</translation>
     </message>
@@ -2158,7 +2158,7 @@
       <translation>Não foi possível guardar o replay da partida: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/tables.py" line="336" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="338" />
       <source>The host has left the network game (%1). The game so far stays on the table and in the log; if the host opens it again, Game ▸ Join a network game ▸ Take my seat back goes on with it.</source>
       <translation>Quem hospeda saiu da partida em rede (%1). A partida até aqui continua na mesa e no registro; se a pessoa a abrir de novo, Partida ▸ Entrar em uma partida em rede ▸ Retomar meu lugar continua de onde parou.</translation>
     </message>
@@ -2168,8 +2168,8 @@
       <translation>Na próxima vez a lição continua deste passo (Ajuda ▸ Aprender a jogar).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/tables.py" line="223" />
-      <location filename="../../omg_desktop/ui/network/tables.py" line="229" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="224" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="230" />
       <source>The network game could not be hosted: %1</source>
       <translation>Não foi possível hospedar a partida em rede: %1</translation>
     </message>
@@ -2189,7 +2189,7 @@
       <translation>A última rodada dos adversários (com o foco na mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="376" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="377" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>A mesa está mostrando as últimas jogadas: clique nela ou pressione Espaço para vê-las de uma vez.</translation>
     </message>
@@ -2214,7 +2214,7 @@
       <translation>Este salvamento indica um nível de computador que esta versão não conhece, para %1. Agora jogam no nível Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="210" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="211" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>Bem-vindo! Comece uma partida com Nova partida (Ctrl+N): escolha os jogadores, pessoas ou computadores, e as regras.</translation>
     </message>
@@ -2239,17 +2239,17 @@
       <translation>&amp;Diminuir zoom</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/tables.py" line="327" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="329" />
       <source>nothing answers at %1: is the address right, and the host's table open?</source>
       <translation>nada responde em %1: o endereço está certo e a mesa de quem hospeda, aberta?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/tables.py" line="321" />
+      <location filename="../../omg_desktop/ui/network/tables.py" line="323" />
       <source>the host's certificate is not trusted here: ask the host for its certificate file and choose it under Trust certificate</source>
       <translation>este computador não confia no certificado do anfitrião: peça ao anfitrião o arquivo de certificado e escolha-o em Confiar no certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="392" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="393" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -2257,259 +2257,259 @@
   <context>
     <name>Network</name>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="425" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="456" />
       <source>%1 (you)</source>
       <translation>%1 (você)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="304" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="335" />
       <source>%1 at table %2 on %3</source>
       <translation>%1 na mesa %2 em %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="302" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="333" />
       <source>%1 at your own table %2</source>
       <translation>%1 na sua própria mesa %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="226" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="255" />
       <source>&amp;Browse…</source>
       <translation>&amp;Procurar…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="463" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="493" />
       <source>&amp;Copy the address and code</source>
       <translation>&amp;Copiar o endereço e o código</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="268" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="297" />
       <source>&amp;Forget this seat</source>
       <translation>Es&amp;quecer este lugar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="253" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="282" />
       <source>&amp;Join</source>
       <translation>En&amp;trar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="503" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="533" />
       <source>&amp;Keep playing</source>
       <translation>&amp;Continuar jogando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="105" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="125" />
       <source>&amp;Open the table</source>
       <translation>A&amp;brir a mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="502" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="532" />
       <source>&amp;Quit</source>
       <translation>&amp;Sair</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="264" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="293" />
       <source>&amp;Replay my copy</source>
       <translation>Re&amp;ver minha cópia</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="263" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="292" />
       <location filename="../../omg_desktop/ui/start_offers.py" line="79" />
       <source>&amp;Take my seat back</source>
       <translation>&amp;Retomar meu lugar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="225" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="254" />
       <source>A certificate file to trust (PEM)</source>
       <translation>Um arquivo de certificado em que confiar (PEM)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="323" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="354" />
       <source>A certificate is trusted only for a wss:// address.</source>
       <translation>Um certificado só vale para um endereço wss://.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="148" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="168" />
       <source>A friend over the network joins each chapter with the address and code this window shows (Game ▸ Join a network game); the campaign is saved here, in your slot.</source>
       <translation>Um amigo pela rede entra em cada capítulo com o endereço e o código que esta janela mostra (Jogo ▸ Entrar em uma partida em rede); a campanha é salva aqui, no seu espaço.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="501" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="531" />
       <source>A network game is in progress.</source>
       <translation>Há uma partida em rede em andamento.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="446" />
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="467" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="476" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="497" />
       <source>Address: %1</source>
       <translation>Endereço: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="334" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="365" />
       <source>All files (*)</source>
       <translation>Todos os arquivos (*)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="125" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="145" />
       <source>At least one seat is for a friend over the network.</source>
       <translation>Pelo menos um lugar é de um amigo pela rede.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="123" />
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="173" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="143" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="193" />
       <source>At least one seat is played here, at this screen.</source>
       <translation>Pelo menos um lugar é jogado aqui, nesta tela.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="436" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="467" />
       <source>At the table: %1</source>
       <translation>À mesa: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="254" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="283" />
       <source>Cancel</source>
       <translation>Cancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="334" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="365" />
       <source>Certificates (*.pem *.crt *.cer)</source>
       <translation>Certificados (*.pem *.crt *.cer)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/waiting.py" line="20" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/waiting.py" line="33" />
       <source>Chapter over: the host is choosing what comes next…</source>
       <translation>Capítulo encerrado: o anfitrião está escolhendo o que vem a seguir…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="227" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="256" />
       <source>Choose the certificate file</source>
       <translation>Escolher o arquivo de certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="447" />
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="467" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="477" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="497" />
       <source>Code: %1</source>
       <translation>Código: %1</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="197" />
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="440" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="446" />
       <source>Computer %1</source>
       <translation>Computador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="421" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="452" />
       <source>Computer %1 (%2)</source>
       <translation>Computador %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="413" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="444" />
       <source>Connecting to %1…</source>
       <translation>Conectando a %1…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="413" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="444" />
       <source>Connecting to the host…</source>
       <translation>Conectando a quem hospeda…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="644" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="662" />
       <source>Connection to the host lost (%1): reconnecting…</source>
       <translation>Conexão com quem hospeda perdida (%1): reconectando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="475" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="505" />
       <source>Copied: paste it to your friends</source>
       <translation>Copiado: cole para seus amigos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="445" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="475" />
       <source>Give your friends this address and code (Game ▸ Join a network game):</source>
       <translation>Passe aos seus amigos este endereço e código (Partida ▸ Entrar em uma partida em rede):</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="78" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="97" />
       <source>Host a network game</source>
       <translation>Hospedar uma partida em rede</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="233" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="262" />
       <source>Host's &amp;address:</source>
       <translation>&amp;Endereço de quem hospeda:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="88" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="108" />
       <source>If a friend is &amp;away, a computer plays for them:</source>
       <translation>Se um amigo estiver &amp;ausente, um computador joga por ele:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="209" />
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="210" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="238" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="239" />
       <source>Join a network game</source>
       <translation>Entrar em uma partida em rede</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="91" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="111" />
       <source>Network</source>
       <translation>Rede</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="646" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="664" />
       <source>Network game %1 on %2</source>
       <translation>Partida em rede %1 em %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="405" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="436" />
       <source>Network table %1 as %2 (left %3)</source>
       <translation>Mesa em rede %1 como %2 (saiu %3)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="404" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="435" />
       <source>Network table %1, hosted here, as %2 (left %3)</source>
       <translation>Mesa em rede %1, hospedada aqui, como %2 (saiu %3)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="82" />
-      <location filename="../../omg_desktop/ui/network/window_part.py" line="92" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="102" />
+      <location filename="../../omg_desktop/ui/network/window_part.py" line="94" />
       <source>Nobody: the table waits</source>
       <translation>Ninguém: a mesa espera</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="106" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="126" />
       <source>Open the table</source>
       <translation>Abrir a mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="242" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="271" />
       <source>Problem</source>
       <translation>Problema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="500" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="530" />
       <source>Quit the network game?</source>
       <translation>Sair da partida em rede?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="443" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="449" />
       <source>Seat %1</source>
       <translation>Lugar %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="258" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="287" />
       <source>Seats you hold</source>
       <translation>Seus lugares</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="261" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="290" />
       <source>Seats you hold at unfinished network games</source>
       <translation>Seus lugares em partidas em rede não terminadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="435" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="466" />
       <source>Table %1: the game begins</source>
       <translation>Mesa %1: a partida começa</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="429" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="460" />
       <source>Table %1: waiting for %n more player(s)</source>
       <translation>
         <numerusform>Mesa %1: esperando mais %n jogador</numerusform>
@@ -2517,162 +2517,162 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="234" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="263" />
       <source>Table &amp;code:</source>
       <translation>&amp;Código da mesa:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="327" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="358" />
       <source>That file is not a certificate (PEM) this program can read.</source>
       <translation>Esse arquivo não é um certificado (PEM) que este programa consiga ler.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="441" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/waiting.py" line="22" />
       <source>The Longsdale Conspiracy, %1</source>
       <translation>A Conspiração de Longsdale, %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="266" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="295" />
       <source>The game so far as your seat saw it (kept on this computer), in the replay window</source>
       <translation>A partida até aqui como seu lugar a viu (guardada neste computador), na janela de reprodução</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="393" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="399" />
       <source>The host did not pass the message on: %1</source>
       <translation>Quem hospeda não repassou a mensagem: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="640" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="658" />
       <source>The host has left the game.</source>
       <translation>Quem hospeda saiu da partida.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="396" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="402" />
       <source>The host refused the move: %1</source>
       <translation>Quem hospeda recusou a jogada: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="215" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="244" />
       <source>The host's address</source>
       <translation>O endereço de quem hospeda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="333" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="364" />
       <source>The host's certificate</source>
       <translation>O certificado do anfitrião</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/waiting.py" line="17" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/campaign/waiting.py" line="30" />
       <source>The story's last chapter is over: the host reads its ending.</source>
       <translation>O último capítulo da história terminou: o anfitrião lê o seu final.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="219" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="248" />
       <source>The table's code</source>
       <translation>O código da mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="316" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="347" />
       <source>The table's code has 6 letters and digits.</source>
       <translation>O código da mesa tem 6 letras e algarismos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="325" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="356" />
       <source>There is no certificate file there.</source>
       <translation>Não há nenhum arquivo de certificado aí.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="460" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="490" />
       <source>To paste into a message to your friends</source>
       <translation>Para colar numa mensagem aos seus amigos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="236" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="265" />
       <source>Tr&amp;ust certificate:</source>
       <translation>Con&amp;fiar no certificado:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="314" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="345" />
       <source>Type the host's address, as they gave it (for example 192.168.1.20:8765).</source>
       <translation>Digite o endereço de quem hospeda, como foi passado (por exemplo 192.168.1.20:8765).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="319" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="350" />
       <source>Type your name, as the others will see it.</source>
       <translation>Digite seu nome, como os outros o verão.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="81" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="101" />
       <source>Who plays for a friend who is away</source>
       <translation>Quem joga por um amigo ausente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="489" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="519" />
       <source>You host this network game: quitting closes the table for everyone until you take your seat back at the next start.</source>
       <translation>Você hospeda esta partida em rede: sair fecha a mesa para todos até você retomar seu lugar na próxima vez que abrir o programa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="388" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="419" />
       <source>You were hosting a network game at table %1 as %2 when the game was closed. Take your seat back? The table opens again on this computer.</source>
       <translation>Você hospedava uma partida em rede na mesa %1 como %2 quando o jogo foi fechado. Retomar seu lugar? A mesa abre de novo neste computador.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="393" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="424" />
       <source>You were playing a network game at table %1 as %2 when the game was closed. Take your seat back? (Game ▸ Join a network game offers it later too.)</source>
       <translation>Você jogava uma partida em rede na mesa %1 como %2 quando o jogo foi fechado. Retomar seu lugar? (Partida ▸ Entrar em uma partida em rede também oferece isso depois.)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="235" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="264" />
       <source>Your &amp;name:</source>
       <translation>Seu &amp;nome:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="96" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="116" />
       <source>Your friends choose Game ▸ Join a network game and type the address and code this window shows once the table is open. Friends on the same network (LAN) can join at once; over the internet see the network guide.</source>
       <translation>Seus amigos escolhem Partida ▸ Entrar em uma partida em rede e digitam o endereço e o código que esta janela mostra quando a mesa estiver aberta. Amigos na mesma rede (LAN) entram na hora; pela internet, veja o guia de rede.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="222" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="251" />
       <source>Your name</source>
       <translation>Seu nome</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="494" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="524" />
       <source>Your seat is kept: the next start, or Game ▸ Join a network game, takes it back while the host keeps the table.</source>
       <translation>Seu lugar fica guardado: a próxima abertura do programa, ou Partida ▸ Entrar em uma partida em rede, o retoma enquanto quem hospeda mantiver a mesa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="630" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="648" />
       <source>away</source>
       <translation>ausente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="630" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="648" />
       <source>away: a computer plays</source>
       <translation>ausente: um computador joga</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="632" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="650" />
       <source>deciding…</source>
       <translation>decidindo…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="685" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="703" />
       <source>it is not your decision now</source>
       <translation>agora não é sua decisão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="224" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="253" />
       <source>only for a wss:// host with its own certificate</source>
       <translation>só para um anfitrião wss:// com certificado próprio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="628" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="646" />
       <source>reconnecting…</source>
       <translation>reconectando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="690" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="708" />
       <source>that move is not one of yours now</source>
       <translation>essa jogada não é uma das suas agora</translation>
     </message>
@@ -2692,7 +2692,7 @@
       <translation>quem hospeda parou</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="632" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="650" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -2720,7 +2720,7 @@
       <translation>(o nome que ele der)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="49" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="51" />
       <source>A friend, over the network</source>
       <translation>Um amigo, pela rede</translation>
     </message>
@@ -2741,7 +2741,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="98" />
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="72" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="87" />
       <source>Ana</source>
       <translation>Ana</translation>
     </message>
@@ -2767,13 +2767,13 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="100" />
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="74" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="90" />
       <source>Chiara</source>
       <translation>Chiara</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="66" />
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="50" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="52" />
       <source>Computer</source>
       <translation>Computador</translation>
     </message>
@@ -2814,7 +2814,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="65" />
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="48" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="50" />
       <source>Here, at this screen</source>
       <translation>Aqui, nesta tela</translation>
     </message>
@@ -2933,9 +2933,9 @@
       <translation>%1 (%2 cada, você tem %3)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="199" />
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="209" />
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="466" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="200" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="210" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="467" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
@@ -2953,9 +2953,9 @@
       <translation>%1 (custo %2, %3 PV)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="197" />
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="468" />
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="477" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="198" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="469" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="478" />
       <source>%1 (needs %2)</source>
       <translation>%1 (precisa de %2)</translation>
     </message>
@@ -2965,7 +2965,7 @@
       <translation>%1 (agora não)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="492" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="493" />
       <source>%1 from a building</source>
       <translation>%1 de um edifício</translation>
     </message>
@@ -2975,14 +2975,14 @@
       <translation>%1 a pagar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="209" />
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="501" />
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="220" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="210" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="502" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="221" />
       <source>%1 × %2</source>
       <translation>%1 × %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="343" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="344" />
       <source>%1 × (%2) gives %3 × %4 (%n coin(s))</source>
       <translation>
         <numerusform>%1 × (%2) dá %3 × %4 (%n moeda)</numerusform>
@@ -2990,33 +2990,33 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="312" />
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="502" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="313" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="503" />
       <source>%1: %2 → %3</source>
       <translation>%1: %2 → %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="34" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="35" />
       <source>&amp;Assign</source>
       <translation>&amp;Atribuir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="133" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="134" />
       <source>&amp;Build</source>
       <translation>&amp;Construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="273" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="274" />
       <source>&amp;Building:</source>
       <translation>&amp;Edifício:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="65" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="66" />
       <source>&amp;Confirm my choices</source>
       <translation>&amp;Confirmar minhas escolhas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="79" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="80" />
       <source>&amp;Discard from hand:</source>
       <translation>Descartar da &amp;mão:</translation>
     </message>
@@ -3026,22 +3026,22 @@
       <translation>Descartar a carta &amp;selecionada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="35" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="36" />
       <source>&amp;Done</source>
       <translation>&amp;Pronto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="272" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="273" />
       <source>&amp;Done with chains</source>
       <translation>&amp;Pronto, sem mais cadeias</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="143" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="144" />
       <source>&amp;Done: end my turn</source>
       <translation>&amp;Pronto: encerrar meu turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="54" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="55" />
       <source>&amp;Efficient: all inputs, 2 goods</source>
       <translation>&amp;Eficiente: todos os recursos, 2 bens</translation>
     </message>
@@ -3051,7 +3051,7 @@
       <translation>&amp;Manter minha mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="64" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="65" />
       <source>&amp;Move assistant</source>
       <translation>&amp;Mover assistente</translation>
     </message>
@@ -3067,7 +3067,7 @@
       <translation>&amp;Outras formas de escolher</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="69" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="70" />
       <source>&amp;Plan to build:</source>
       <translation>&amp;Planejar construção:</translation>
     </message>
@@ -3078,70 +3078,68 @@
       <translation>&amp;Jogar de novo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="76" />
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="205" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="77" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="206" />
       <source>&amp;Produce</source>
       <translation>&amp;Produzir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="117" />
-      <location filename="../../omg_desktop/ui/face_panel.py" line="75" />
+      <location filename="../../omg_desktop/ui/face_panel.py" line="73" />
       <source>&amp;Reset my turn</source>
       <translation>&amp;Recomeçar meu turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="55" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="56" />
       <source>&amp;Sloppy: one input may lack, 1 good</source>
       <translation>De&amp;sleixado: pode faltar um recurso, 1 bem</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="275" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="276" />
       <source>&amp;Times:</source>
       <translation>&amp;Vezes:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="116" />
-      <location filename="../../omg_desktop/ui/face_panel.py" line="74" />
+      <location filename="../../omg_desktop/ui/face_panel.py" line="72" />
       <source>&amp;Undo</source>
       <translation>&amp;Desfazer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="67" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="68" />
       <source>&amp;Worker at:</source>
       <translation>&amp;Trabalhador em:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="271" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="272" />
       <source>Assign later</source>
       <translation>Atribuir depois</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="42" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="43" />
       <source>Assign your hired assistants:</source>
       <translation>Atribua seus assistentes contratados:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="33" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="34" />
       <source>Assignment</source>
       <translation>Atribuição</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="50" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="51" />
       <source>Assistant %1 to the %2</source>
       <translation>Assistente %1 para o edifício %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="143" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="144" />
       <source>Assistant %1 to the %2, paying %3</source>
       <translation>Assistente %1 para o edifício %2, pagando %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="194" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="195" />
       <source>Assistant %1: %2 coins, needs %3, %4 VP</source>
       <translation>Assistente %1: %2 moedas, exige %3, %4 PV</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="136" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="137" />
       <source>Assistant to hire</source>
       <translation>Assistente a contratar</translation>
     </message>
@@ -3154,33 +3152,33 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="344" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="345" />
       <source>Build · paid %1 of %2</source>
       <translation>Construir · pago %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="144" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="145" />
       <source>Build:</source>
       <translation>Construir:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="140" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="141" />
       <source>Building for the assistant</source>
       <translation>Edifício para o assistente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="294" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="295" />
       <source>Cancel the move</source>
       <translation>Cancelar a mudança</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="262" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="263" />
       <source>Cannot hire: %1</source>
       <translation>Não é possível contratar: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="131" />
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="61" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="132" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="62" />
       <source>Card to build</source>
       <translation>Carta a construir</translation>
     </message>
@@ -3190,12 +3188,12 @@
       <translation>Cartas a descartar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="74" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="75" />
       <source>Cards to supply</source>
       <translation>Cartas a fornecer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="266" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="267" />
       <source>Chain building</source>
       <translation>Edifício da cadeia</translation>
     </message>
@@ -3210,48 +3208,48 @@
       <translation>Clique numa carta da sua mão para descartá-la.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="337" />
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="290" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="338" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="291" />
       <source>Click goods on your buildings to choose what you pay; no change is given.</source>
       <translation>Clique nos bens dos seus edifícios para escolher com o que pagar; não há troco.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="96" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="97" />
       <source>Click hand cards to put them into the building's empty slots or take them out; the cheapest choice is already in. Each card serves this building only.</source>
       <translation>Clique em cartas da mão para colocá-las nos espaços vazios do edifício ou tirá-las; a escolha mais barata já está colocada. Cada carta serve só a este edifício.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="352" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="353" />
       <source>Click one of your buildings to choose where the assistant works.</source>
       <translation>Clique num dos seus edifícios para escolher onde o assistente trabalha.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="37" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="38" />
       <source>Click one of your glowing buildings: the raised assistant starts work there.</source>
       <translation>Clique num dos seus edifícios iluminados: o assistente levantado começa a trabalhar lá.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="72" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/assign.py" line="73" />
       <source>Click: assistant %1 works here</source>
       <translation>Clique: o assistente %1 trabalha aqui</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="109" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="110" />
       <source>Click: pay with one more of these goods (once all are chosen, a click takes them back); right click or Minus: one fewer.</source>
       <translation>Clique: pague com mais um destes bens (com todos escolhidos, um clique os devolve); clique direito ou Menos: um a menos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="285" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="286" />
       <source>Click: the assistant moves here</source>
       <translation>Clique: o assistente muda para cá</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="357" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="358" />
       <source>Click: the new assistant works here</source>
       <translation>Clique: o novo assistente trabalha aqui</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="261" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="262" />
       <source>Drag this assistant to another building to move it (%1 coins)</source>
       <translation>Arraste este assistente para outro edifício para mudá-lo (%1 moedas)</translation>
     </message>
@@ -3269,90 +3267,89 @@
       <translation>&amp;Trocar minha única carta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="142" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="143" />
       <source>H&amp;ire</source>
       <translation>Co&amp;ntratar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="106" />
-      <location filename="../../omg_desktop/ui/face_panel.py" line="69" />
+      <location filename="../../omg_desktop/ui/face_panel.py" line="61" />
       <source>Hint</source>
       <translation>Dica</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="202" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="203" />
       <source>Hire an assistant:</source>
       <translation>Contratar um assistente:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="363" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="364" />
       <source>Hire · click the building it works at</source>
       <translation>Contratar · clique no edifício onde ele trabalha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="360" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="361" />
       <source>Hire · paid %1 of %2</source>
       <translation>Contratar · pago %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="268" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="269" />
       <source>How many times</source>
       <translation>Quantas vezes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="63" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="64" />
       <source>Move an assistant</source>
       <translation>Mover um assistente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="152" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="153" />
       <source>Move an assistant (%1 coins each):</source>
       <translation>Mover um assistente (%1 moedas cada vez):</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="289" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="290" />
       <source>Move · paid %1 of %2</source>
       <translation>Mover · pago %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="330" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="331" />
       <source>No chain can run now.</source>
       <translation>Nenhuma cadeia pode ser acionada agora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="290" />
-      <location filename="../../omg_desktop/ui/face_panel.py" line="145" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="269" />
+      <location filename="../../omg_desktop/ui/face_panel.py" line="165" />
       <source>Not allowed: %1</source>
       <translation>Não permitido: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="128" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="129" />
       <source>Nothing this round</source>
       <translation>Nada nesta rodada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="123" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="124" />
       <source>Nowhere: the worker stays home</source>
       <translation>Em nenhum: o trabalhador fica em casa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="281" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="282" />
       <source>On the table: click a chain's button on its building, click the hand cards and goods it takes, then run it again or stop.</source>
       <translation>Na mesa: clique no botão da cadeia sobre o edifício, clique nas cartas da mão e nos bens que ela usa e acione-a de novo ou pare.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="72" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="73" />
       <source>On the table: click one of your buildings for the worker (click it again, or the worker, to turn it), click a hand card to plan it, then Confirm.</source>
       <translation>Na mesa: clique num dos seus edifícios para o trabalhador (clique de novo, ou no trabalhador, para girá-lo), clique numa carta da mão para planejá-la e depois em Confirmar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="147" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="148" />
       <source>On the table: the goods that pay glow on your buildings (the least overpayment is chosen); click goods to change it, then Build. To hire, click an open assistant.</source>
       <translation>Na mesa: os bens que pagam brilham nos seus edifícios (o menor pagamento a mais já está escolhido); clique em bens para mudar e depois em Construir. Para contratar, clique num assistente disponível.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="145" />
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="202" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="146" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="203" />
       <source>Or hire an assistant:</source>
       <translation>Ou contrate um assistente:</translation>
     </message>
@@ -3380,7 +3377,7 @@
       <translation>Pagamento</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="493" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="494" />
       <source>Pick for one run: %1</source>
       <translation>Escolha para uma ativação: %1</translation>
     </message>
@@ -3396,18 +3393,18 @@
       <translation>Jogar %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="270" />
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="502" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="271" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="503" />
       <source>Run &amp;chain</source>
       <translation>&amp;Acionar cadeia</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="259" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="260" />
       <source>Run production chains: turn cards from hand and goods from your other buildings into this building's good.</source>
       <translation>Acione as cadeias de produção: transforme cartas da mão e bens dos seus outros edifícios no bem deste edifício.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="78" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="79" />
       <source>S&amp;kip this building</source>
       <translation>Pu&amp;lar este edifício</translation>
     </message>
@@ -3418,8 +3415,8 @@
       <translation>Mostrar os &amp;pontos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="292" />
-      <location filename="../../omg_desktop/ui/face_panel.py" line="147" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="271" />
+      <location filename="../../omg_desktop/ui/face_panel.py" line="167" />
       <source>That is not allowed by the rules now. Choose again.</source>
       <translation>Isso não é permitido pelas regras agora. Escolha de novo.</translation>
     </message>
@@ -3429,38 +3426,37 @@
       <translation>A mesma escolha com listas e campos em vez das cartas na mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="99" />
-      <location filename="../../omg_desktop/ui/face_panel.py" line="64" />
+      <location filename="../../omg_desktop/ui/face_panel.py" line="57" />
       <source>What to do now</source>
       <translation>O que fazer agora</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="53" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="54" />
       <source>Worker's building</source>
       <translation>Edifício do trabalhador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="333" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="334" />
       <source>You cannot hire this assistant: %1</source>
       <translation>Você não pode contratar este assistente: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="206" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="207" />
       <source>You may build and also hire one assistant this turn, paying for each separately.</source>
       <translation>Neste turno você pode construir e também contratar um assistente, pagando cada um separadamente.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="210" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/building.py" line="211" />
       <source>You may build, then hire one assistant, paying for each separately; hiring first gives up the build.</source>
       <translation>Você pode construir e depois contratar um assistente, pagando cada um separadamente; contratar primeiro abre mão da construção.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="76" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/sunrise.py" line="77" />
       <source>Your worker stays home this round: an assistant works at each of your production buildings. Click a hand card to plan it (or plan nothing), then Confirm.</source>
       <translation>Seu trabalhador fica em casa nesta rodada: há um assistente em cada um dos seus edifícios de produção. Clique numa carta da mão para planejá-la (ou não planeje nada) e depois em Confirmar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="490" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/panel/pages/production.py" line="491" />
       <source>a %1 card</source>
       <translation>uma carta de %1</translation>
     </message>
@@ -3693,114 +3689,114 @@
   <context>
     <name>ScoreSheetDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="211" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="237" />
       <source>%1 %2
 Winner</source>
       <translation>%1 %2
 Vencedor</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="59" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="65" />
       <source>%1 and %2 share the victory with %3 points each.</source>
       <translation>%1 e %2 dividem a vitória com %3 pontos cada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="82" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="88" />
       <source>%1 share the victory with %2 points each.</source>
       <translation>%1 dividem a vitória com %2 pontos cada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="53" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="59" />
       <source>%1 wins with %2 points.</source>
       <translation>%1 vence com %2 pontos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="205" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="231" />
       <source>%1 → %2</source>
       <translation>%1 → %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="67" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="73" />
       <source>%1, %2 and %3 share the victory with %4 points each.</source>
       <translation>%1, %2 e %3 dividem a vitória com %4 pontos cada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="75" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="81" />
       <source>%1, %2, %3 and %4 share the victory with %5 points each.</source>
       <translation>%1, %2, %3 e %4 dividem a vitória com %5 pontos cada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="151" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="166" />
       <source>&amp;Close</source>
       <translation>&amp;Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="149" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="164" />
       <source>&amp;Play again</source>
       <translation>&amp;Jogar de novo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="194" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/records.py" line="20" />
       <source>Assistants</source>
       <translation>Assistentes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="193" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/records.py" line="19" />
       <source>Buildings</source>
       <translation>Edifícios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="152" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="167" />
       <source>Close</source>
       <translation>Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="196" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/records.py" line="22" />
       <source>Coins left (tie-break)</source>
       <translation>Moedas restantes (desempate)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="125" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="140" />
       <source>Final scores</source>
       <translation>Pontuação final</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="195" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/records.py" line="21" />
       <source>Goods (coins → points)</source>
       <translation>Bens (moedas → pontos)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="150" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="165" />
       <source>Play again with the same players</source>
       <translation>Jogar de novo com os mesmos jogadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="142" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="157" />
       <source>Points after each round</source>
       <translation>Pontos após cada rodada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="133" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="148" />
       <source>Result</source>
       <translation>Resultado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="216" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="242" />
       <source>Score sheet</source>
       <translation>Folha de pontuação</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="100" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/records.py" line="31" />
       <source>Several players have the same points: the most coins left breaks the tie.</source>
       <translation>Vários jogadores têm os mesmos pontos: quem tiver mais moedas restantes desempata.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="97" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/records.py" line="30" />
       <source>They have the same points and the same coins left.</source>
       <translation>Eles têm os mesmos pontos e as mesmas moedas restantes.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="197" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="220" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
@@ -4136,42 +4132,47 @@ Vencedor</translation>
   <context>
     <name>StatisticsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="165" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="212" />
       <source>#</source>
       <translation>Nº</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="300" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="408" />
       <source>%1 (%2 %)</source>
       <translation>%1 (%2%)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="436" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="600" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="330" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="454" />
       <source>%1 (best: %2)</source>
       <translation>%1 (melhor: %2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="87" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="115" />
       <source>%1 - statistics.csv</source>
       <translation>%1 - estatísticas.csv</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="337" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="462" />
       <source>%1 of %2: %3</source>
       <translation>%1 de %2: %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="407" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="424" />
+      <source>%1 on average, %2 at most</source>
+      <translation>%1 em média, no máximo %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="553" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="345" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="480" />
       <source>%n player(s)</source>
       <translation>
         <numerusform>%n jogador</numerusform>
@@ -4179,7 +4180,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="309" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="417" />
       <source>%n point(s)</source>
       <translation>
         <numerusform>%n ponto</numerusform>
@@ -4187,253 +4188,270 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="199" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="247" />
       <source>&amp;Close</source>
       <translation>&amp;Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="196" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="244" />
       <source>&amp;Export CSV…</source>
       <translation>&amp;Exportar CSV…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="221" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="276" />
       <source>&amp;Finished games</source>
       <translation>Partidas &amp;terminadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="120" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="158" />
+      <source>&amp;Game:</source>
+      <translation>&amp;Jogo:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="165" />
       <source>&amp;Player:</source>
       <translation>&amp;Jogador:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="182" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="230" />
       <source>&amp;Record finished games</source>
       <translation>&amp;Registrar as partidas terminadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="191" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="239" />
       <source>&amp;Watch the replay</source>
       <translation>&amp;Ver o replay</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="353" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="488" />
       <source>Against %1</source>
       <translation>Contra %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="351" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="486" />
       <source>Against people</source>
       <translation>Contra pessoas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="132" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="156" />
+      <source>All games</source>
+      <translation>Todos os jogos</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="178" />
       <source>Average score</source>
       <translation>Pontuação média</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="375" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="516" />
       <source>Average so far</source>
       <translation>Média até agora</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="134" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="171" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="180" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="219" />
       <source>Best round</source>
       <translation>Melhor rodada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="133" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="179" />
       <source>Best score</source>
       <translation>Melhor pontuação</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="475" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="639" />
       <source>CSV files (*.csv)</source>
       <translation>Arquivos CSV (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="135" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="181" />
       <source>Campaign medals</source>
       <translation>Medalhas da campanha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="166" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="213" />
       <source>Date</source>
       <translation>Data</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="136" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="182" />
       <source>Endings seen</source>
       <translation>Finais vistos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="475" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="487" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="639" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="651" />
       <source>Export statistics</source>
       <translation>Exportar estatísticas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="197" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="245" />
       <source>Export this player's games as CSV</source>
       <translation>Exportar as partidas deste jogador como CSV</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="495" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="659" />
       <source>Exported to %1.</source>
       <translation>Exportado para %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="162" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="209" />
       <source>Finished games</source>
       <translation>Partidas terminadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="157" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="204" />
       <source>Game</source>
       <translation>Partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="151" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="152" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="214" />
+      <source>Game</source>
+      <comment>which game of the box</comment>
+      <translation>Jogo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="198" />
       <source>Games</source>
       <translation>Partidas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="150" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="197" />
       <source>Games by number of players and by opponent</source>
       <translation>Partidas por número de jogadores e por adversário</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="130" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="176" />
       <source>Games finished</source>
       <translation>Partidas terminadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="319" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="442" />
       <source>Gold %1 · silver %2 · bronze %3</source>
       <translation>Ouro %1 · prata %2 · bronze %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="81" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="109" />
       <source>Lost</source>
       <translation>Derrota</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="172" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="220" />
       <source>Medal</source>
       <translation>Medalha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="157" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="204" />
       <source>No finished games yet.</source>
       <translation>Nenhuma partida terminada ainda.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="279" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="341" />
       <source>No finished games yet. Every game played to its end here is kept, with its replay, for each person who played it.</source>
       <translation>Nenhuma partida terminada ainda. Toda partida jogada até o fim aqui fica guardada, com o replay, para cada pessoa que a jogou.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="317" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="335" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="439" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="458" />
       <source>None yet</source>
       <translation>Ainda não</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="168" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="216" />
       <source>Opponents</source>
       <translation>Adversários</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="118" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="163" />
       <source>Player</source>
       <translation>Jogador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="157" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="204" />
       <source>Points</source>
       <translation>Pontos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="285" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="347" />
       <source>Recording is off: games that end now are not kept.</source>
       <translation>O registro está desligado: as partidas que terminarem agora não serão guardadas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="170" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="218" />
       <source>Result</source>
       <translation>Resultado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="167" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="215" />
       <source>Rules</source>
       <translation>Regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="169" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="375" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="217" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="516" />
       <source>Score</source>
       <translation>Pontuação</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="158" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="205" />
       <source>Score in each game</source>
       <translation>Pontuação em cada partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="80" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="108" />
       <source>Shared victory (%1)</source>
       <translation>Vitória dividida (%1)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="345" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="394" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="480" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="536" />
       <source>Solo</source>
       <translation>Solo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="115" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="149" />
       <source>Statistics</source>
       <translation>Estatísticas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="488" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="652" />
       <source>The file was not written: %1</source>
       <translation>O arquivo não foi gravado: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="273" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="335" />
       <source>The history cannot be used (%1): nothing is recorded this time.</source>
       <translation>O histórico não pode ser usado (%1): nada é registrado desta vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="145" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="192" />
       <source>The most points gained in one round of a game</source>
       <translation>O maior número de pontos ganhos numa única rodada de uma partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="192" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="240" />
       <source>Watch the chosen game again</source>
       <translation>Ver de novo a partida escolhida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="184" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="232" />
       <source>When this is off, games that end are not kept in the history; the games kept so far stay.</source>
       <translation>Quando isto está desligado, as partidas que terminam não ficam no histórico; as registradas até agora continuam lá.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="131" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="151" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="177" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="198" />
       <source>Wins</source>
       <translation>Vitórias</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="78" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="106" />
       <source>Won</source>
       <translation>Vitória</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="325" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="449" />
       <source>chapter %1: %2</source>
       <translation>capítulo %1: %2</translation>
     </message>
@@ -5040,107 +5058,107 @@ Vencedor</translation>
   <context>
     <name>TableSpeech</name>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="110" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="101" />
       <source>%1 (button)</source>
       <translation>%1 (botão)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="234" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="225" />
       <source>%1 (side %2)</source>
       <translation>%1 (lado %2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="200" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="191" />
       <source>%1 works here.</source>
       <translation>%1 trabalha aqui.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="83" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="74" />
       <source>%1's %2</source>
       <translation>edifício %2 de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="217" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="208" />
       <source>%1's planned building, face down until it is built.</source>
       <translation>Edifício planejado de %1, virado para baixo até ser construído.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="100" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="91" />
       <source>%1's worker</source>
       <translation>Trabalhador de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="198" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="189" />
       <source>%1's worker works here.</source>
       <translation>O trabalhador de %1 trabalha aqui.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="167" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="158" />
       <source>%1, %2's building</source>
       <translation>%1, edifício de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="171" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="162" />
       <source>%1, %2's planned building</source>
       <translation>%1, edifício planejado de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="177" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="168" />
       <source>%1, a new building on display</source>
       <translation>%1, um novo edifício à mostra</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="239" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="230" />
       <source>%1, for hire</source>
       <translation>%1, para contratar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="244" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="235" />
       <source>%1, hired by %2</source>
       <translation>%1, contratado por %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="243" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="234" />
       <source>%1, hired: waiting for one of your buildings</source>
       <translation>%1, contratado: aguardando um dos seus edifícios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="163" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="154" />
       <source>%1, in %2's hand</source>
       <translation>%1, na mão de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="175" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="166" />
       <source>%1, in the sunrise row</source>
       <translation>%1, na linha do nascer do sol</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="174" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="165" />
       <source>%1, in the sunset row</source>
       <translation>%1, na linha do pôr do sol</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="162" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="153" />
       <source>%1, in your hand</source>
       <translation>%1, na sua mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="241" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="232" />
       <source>%1, works at %2</source>
       <translation>%1, trabalha no %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="166" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="157" />
       <source>%1, your building</source>
       <translation>%1, seu edifício</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="170" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="161" />
       <source>%1, your planned building</source>
       <translation>%1, seu edifício planejado</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="307" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="298" />
       <source>%n more input(s) missing</source>
       <translation>
         <numerusform>Falta mais %n recurso</numerusform>
@@ -5148,7 +5166,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="286" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="277" />
       <source>%n × %1 on %2</source>
       <translation>
         <numerusform>%n × %1 no %2</numerusform>
@@ -5156,7 +5174,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="293" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="284" />
       <source>%n × %1 on it.</source>
       <translation>
         <numerusform>%n × %1 nele.</numerusform>
@@ -5164,32 +5182,32 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="225" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="216" />
       <source>A card in %1's hand, face down.</source>
       <translation>Uma carta na mão de %1, virada para baixo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="224" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="215" />
       <source>A card in your hand, face down.</source>
       <translation>Uma carta na sua mão, virada para baixo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="206" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="197" />
       <source>A face-down card</source>
       <translation>Uma carta virada para baixo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="301" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="292" />
       <source>Chosen to pay: %1.</source>
       <translation>Escolhidos para pagar: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="122" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="113" />
       <source>Chosen.</source>
       <translation>Escolhido.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="145" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="136" />
       <source>Click a card in your hand, or drag it here, to plan it.</source>
       <translation>Clique numa carta da sua mão, ou arraste-a para cá, para planejá-la.</translation>
     </message>
@@ -5199,7 +5217,7 @@ Vencedor</translation>
       <translation>Confirmar a etapa</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="180" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="171" />
       <source>Discard pile of %n card(s): %1 on top</source>
       <translation>
         <numerusform>Monte de descarte com %n carta: %1 no topo</numerusform>
@@ -5207,7 +5225,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="205" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="196" />
       <source>Draw pile: %n card(s)</source>
       <translation>
         <numerusform>Monte de compra: %n carta</numerusform>
@@ -5215,17 +5233,17 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="298" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="289" />
       <source>Each is worth %1; all of them %2.</source>
       <translation>Cada um vale %1; todos juntos, %2.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="102" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="93" />
       <source>Event: %1</source>
       <translation>Evento: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="226" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="217" />
       <source>Face down.</source>
       <translation>Virada para baixo.</translation>
     </message>
@@ -5235,42 +5253,42 @@ Vencedor</translation>
       <translation>Focar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="311" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="302" />
       <source>Input: %1, filled</source>
       <translation>Recurso: %1, preenchido</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="262" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="253" />
       <source>It stays home this round: none of your buildings can take it now.</source>
       <translation>Fica em casa nesta rodada: nenhum dos seus edifícios pode recebê-lo agora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="310" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="301" />
       <source>Missing input: %1</source>
       <translation>Recurso em falta: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="285" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="276" />
       <source>No goods on %1</source>
       <translation>Nenhum bem no %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="295" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="286" />
       <source>No goods on it.</source>
       <translation>Nenhum bem nele.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="139" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="130" />
       <source>Not available now.</source>
       <translation>Indisponível agora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="41" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="32" />
       <source>On the card, each “5” stands for five goods, each small square for one more, and the number at the right counts them all.</source>
       <translation>Na carta, cada “5” vale cinco bens, cada quadradinho mais um, e o número à direita conta todos.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="221" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="212" />
       <source>One of the %n card(s) in %1's hand, face down.</source>
       <translation>
         <numerusform>A única carta na mão de %1, virada para baixo.</numerusform>
@@ -5278,7 +5296,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="64" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="55" />
       <source>Player %1</source>
       <translation>Jogador %1</translation>
     </message>
@@ -5293,12 +5311,12 @@ Vencedor</translation>
       <translation>Põe o anel de foco nele; uma carta é mostrada grande.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="141" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="132" />
       <source>Space or Enter presses it.</source>
       <translation>Space ou Enter o aciona.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="143" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="134" />
       <source>Space presses it.</source>
       <translation>Space o aciona.</translation>
     </message>
@@ -5308,12 +5326,12 @@ Vencedor</translation>
       <translation>Tab e as setas movem o anel de foco pelas cartas, bens e botões; Space age sobre o que está no anel, Enter confirma a etapa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="212" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="203" />
       <source>The cards to draw, face down.</source>
       <translation>As cartas a comprar, viradas para baixo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="108" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="99" />
       <source>To build: the place for your planned building</source>
       <translation>A construir: o lugar do seu edifício planejado</translation>
     </message>
@@ -5328,52 +5346,52 @@ Vencedor</translation>
       <translation>O que Space faz com o anel de foco nele: escolhê-lo ou pressioná-lo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="265" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="256" />
       <source>Works at %1.</source>
       <translation>Trabalha no %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="124" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="115" />
       <source>You can choose it now.</source>
       <translation>Você pode escolher isto agora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="126" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="117" />
       <source>You cannot choose it now.</source>
       <translation>Você não pode escolher isto agora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="216" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="207" />
       <source>Your planned building, face down.</source>
       <translation>Seu edifício planejado, virado para baixo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="99" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="90" />
       <source>Your worker</source>
       <translation>Seu trabalhador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="196" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="187" />
       <source>Your worker works here.</source>
       <translation>Seu trabalhador trabalha aqui.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="97" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="88" />
       <source>Your worker, at home</source>
       <translation>Seu trabalhador, em casa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="76" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="67" />
       <source>a card</source>
       <translation>uma carta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="276" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="267" />
       <source>goods</source>
       <translation>bens</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="82" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="73" />
       <source>your %1</source>
       <translation>seu edifício %1</translation>
     </message>

@@ -4,6 +4,13 @@ Everything shown comes from the history (:mod:`omg_desktop.history`), which hold
 finished games only, so at a pass-and-play table the window shows nothing of the game
 in progress. The chart is the score sheet's :class:`PointsChart`, over games instead
 of rounds. The checkbox turns recording on and off (a setting, remembered).
+
+One game's figures at a time (the game of the window it was opened from), or every
+game's (*All games*: the games and wins of each, a line per game on the chart, a Game
+column). A game's own figures (its record's ``figures``) come as rows and columns named
+by its face (``figure_name``); its rules, chapters and endings are named by its face
+too (``rules_name``, ``chapter_numbers``, ``ending_titles``, ``medal_name``), and a
+game without rounds or a campaign shows no best round, medals or endings.
 """
 
 from __future__ import annotations
@@ -34,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from omg_desktop.i18n.templates import fill
 
+from ...games import registry
 from ...history import GameLine, ProfileStats, write_games_csv
 from ...history.queries import PERSON
 from ...seating.levels import LEVELS
@@ -46,8 +54,21 @@ if TYPE_CHECKING:
     from ...history import GameHistory
     from ..settings import Settings
 
-#: The columns of the games table.
-COLUMNS = ("number", "date", "rules", "opponents", "score", "result", "best_round", "medal")
+#: The columns of the games table (the game's own figures follow them).
+COLUMNS = (
+    "number",
+    "date",
+    "game",
+    "rules",
+    "opponents",
+    "score",
+    "result",
+    "best_round",
+    "medal",
+)
+
+#: The filter's choice of every game.
+ALL_GAMES = ""
 
 
 def _t(text: str, n: int = -1) -> str:
@@ -63,6 +84,13 @@ def wins_text(wins: float) -> str:
             return QLocale().toString(whole)
         return f"{QLocale().toString(whole) if whole else ''}½"
     return QLocale().toString(wins, "f", 2)
+
+
+def number(value: float) -> str:
+    """A figure: whole, or with one decimal."""
+    if abs(value - round(value)) < 1e-9:
+        return QLocale().toString(round(value))
+    return QLocale().toString(value, "f", 1)
 
 
 def level_name(level: str | None) -> str:
@@ -101,18 +129,35 @@ class StatisticsDialog(QDialog):
         parent: QWidget | None = None,
         current: str | None = None,
         face: Any = None,
+        game: str = registry.DEFAULT,
     ) -> None:
-        """``cat``: the game's catalog (its rule sets and chapters); ``face``: its face
-        (the words of medals and chapters), the box's default game's for None."""
+        """``game``: the id of the game shown first (its window's); ``cat``: its catalog
+        (its rule sets and chapters); ``face``: its face (the words of its figures,
+        medals and chapters), found from its record for None."""
         super().__init__(parent)
-        self._face = face
         self.setObjectName("StatisticsDialog")
         self.history = history
         self.settings = settings
         self.cat = cat
+        self._own = game
+        self._words: dict[str, tuple[Any, Any]] = {}  # game id -> (face, catalog)
+        if face is not None:
+            self._words[game] = (face, cat)
         self.stats: ProfileStats | None = None
         self.lines: list[GameLine] = []
+        self._figures: list[str] = []  # the figure columns shown
         self.setWindowTitle(self.tr("Statistics"))
+
+        self.game = QComboBox()
+        self.game.setAccessibleName(self.tr("Game", "which game of the box"))
+        self.game.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        for info in registry.GAMES:
+            self.game.addItem(info.title(self._language()), info.id)
+        self.game.addItem(self.tr("All games"), ALL_GAMES)
+        self.game.setCurrentIndex(max(0, self.game.findData(game)))
+        game_label = QLabel(self.tr("&Game:"))
+        game_label.setBuddy(self.game)
+        self._game_row = (game_label, self.game)
 
         self.person = QComboBox()
         self.person.setAccessibleName(self.tr("Player"))
@@ -126,6 +171,7 @@ class StatisticsDialog(QDialog):
         self.values: dict[str, QLabel] = {}
         figures = QFormLayout()
         figures.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.form = figures
         for key, label in (
             ("games", self.tr("Games finished")),
             ("wins", self.tr("Wins")),
@@ -141,6 +187,7 @@ class StatisticsDialog(QDialog):
             value.setAccessibleName(label)
             self.values[key] = value
             figures.addRow(label, value)
+        self._fixed = tuple(self.values)  # the rows every game has (the game's own follow)
         # "Best round" alone puzzled a newcomer (a round's number? a score?)
         best_round_tip = self.tr("The most points gained in one round of a game")
         figures.labelForField(self.values["best_round"]).setToolTip(best_round_tip)
@@ -164,6 +211,7 @@ class StatisticsDialog(QDialog):
             [
                 self.tr("#"),
                 self.tr("Date"),
+                self.tr("Game", "which game of the box"),
                 self.tr("Rules"),
                 self.tr("Opponents"),
                 self.tr("Score"),
@@ -203,13 +251,20 @@ class StatisticsDialog(QDialog):
         top = QHBoxLayout()
         top.addWidget(person_label)
         top.addWidget(self.person)
+        top.addSpacing(16)
+        top.addWidget(game_label)
+        top.addWidget(self.game)
         top.addStretch(1)
+        for widget in self._game_row:  # a box of one game needs no choice
+            widget.setVisible(len(registry.GAMES) > 1)
         figures_box = QWidget()
-        figures_box.setLayout(figures)
-        figures.setContentsMargins(0, 0, 0, 0)
+        stacked = QVBoxLayout(figures_box)  # the figures at the top, all their lines shown
+        stacked.setContentsMargins(0, 0, 0, 0)
+        stacked.addLayout(figures)
+        stacked.addStretch(1)
         figures_box.setMinimumWidth(260)
         middle = QHBoxLayout()
-        middle.addWidget(figures_box, 3, Qt.AlignmentFlag.AlignTop)
+        middle.addWidget(figures_box, 3)
         middle.addWidget(self.breakdown, 2, Qt.AlignmentFlag.AlignTop)
         middle.addWidget(self.chart, 5)
         bottom = QHBoxLayout()
@@ -230,6 +285,7 @@ class StatisticsDialog(QDialog):
         box.addLayout(bottom)
 
         self.person.currentIndexChanged.connect(self._show_person)
+        self.game.currentIndexChanged.connect(lambda _i: self.refresh())
         self.refresh(current)
         self._fit_size()
 
@@ -237,7 +293,7 @@ class StatisticsDialog(QDialog):
     def refresh(self, current: str | None = None) -> None:
         """Read the history again; show ``current`` (else the one shown, else the latest)."""
         wanted = current if current is not None else self.person.currentText() or None
-        names = self.history.profile_names()
+        names = self.history.profile_names(self.chosen_game())
         self.person.blockSignals(True)
         self.person.clear()
         self.person.addItems(names)
@@ -251,10 +307,16 @@ class StatisticsDialog(QDialog):
         """A game was just recorded: show it."""
         self.refresh()
 
+    def chosen_game(self) -> str | None:
+        """The id of the game whose figures are shown (None: every game's)."""
+        return self.game.currentData() or None
+
     def _show_person(self) -> None:
         name = self.person.currentText()
-        self.stats = self.history.profile(name) if name else None
-        self.lines = self.history.games_of(name) if name else []
+        game = self.chosen_game()
+        self.stats = self.history.profile(name, game) if name else None
+        self.lines = self.history.games_of(name, game) if name else []
+        self._show_rows()
         self._show_note()
         self._show_figures()
         self._show_breakdown()
@@ -286,6 +348,50 @@ class StatisticsDialog(QDialog):
         self.note.setText(" ".join(texts))
         self.note.setVisible(bool(texts))
 
+    def _show_rows(self) -> None:
+        """The rows and columns the shown game has: a best round (a game with rounds),
+        medals and endings (a campaign), its own figures, a Game column (every game)."""
+        game = self.chosen_game()
+        every = game is None
+        rounds = not every and (not self.lines or any(g.best_round is not None for g in self.lines))
+        campaign = any("campaign" in info.extras for info in self._shown_infos())
+        shown = {
+            "average": not every,
+            "best": not every,
+            "best_round": rounds,
+            "medals": campaign,
+            "endings": campaign,
+        }
+        for key, visible in shown.items():
+            self.form.setRowVisible(self.values[key], visible)
+        while self.form.rowCount() > len(self._fixed):  # the last game's own figures
+            self.form.removeRow(self.form.rowCount() - 1)
+        self._figures = sorted(self.stats.figures) if self.stats and not every else []
+        for figure in self._figures:
+            value = QLabel()
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            name = self._figure_name(game, figure)
+            value.setAccessibleName(name)
+            self.form.addRow(name, value)
+        t = self.games
+        t.setColumnCount(len(COLUMNS) + len(self._figures))
+        for i, figure in enumerate(self._figures):
+            t.setHorizontalHeaderItem(
+                len(COLUMNS) + i, QTableWidgetItem(self._figure_name(game, figure))
+            )
+        t.setColumnHidden(COLUMNS.index("game"), not every)
+        t.setColumnHidden(COLUMNS.index("best_round"), not rounds)
+
+    def _shown_infos(self) -> list[Any]:
+        """The metadata of the game shown, or of every game of the box."""
+        game = self.chosen_game()
+        return [i for i in registry.GAMES if game is None or i.id == game]
+
+    def _figure_name(self, game: str | None, figure: str) -> str:
+        face, _cat = self._words_of(game)
+        name = getattr(face, "figure_name", None)
+        return name(figure) if name is not None else figure
+
     def _show_figures(self) -> None:
         s = self.stats
         loc = QLocale()
@@ -293,6 +399,8 @@ class StatisticsDialog(QDialog):
         if s is None or not (s.games or s.endings):
             for label in v.values():
                 label.setText("–")
+            for r in range(len(self._fixed), self.form.rowCount()):
+                self._figure_label(r).setText("–")
             return
         v["games"].setText(loc.toString(s.games))
         rate = s.win_rate
@@ -310,36 +418,63 @@ class StatisticsDialog(QDialog):
         )
         v["medals"].setText(self._medals_text(s))
         v["endings"].setText(self._endings_text(s))
+        for r, figure in enumerate(self._figures, start=len(self._fixed)):
+            average, highest = s.figures[figure]
+            self._figure_label(r).setText(
+                fill(self.tr("%1 on average, %2 at most"), number(average), number(highest))
+            )
+
+    def _figure_label(self, row: int) -> QLabel:
+        item = self.form.itemAt(row, QFormLayout.ItemRole.FieldRole)
+        return item.widget()
+
+    def _campaign_words(self) -> tuple[Any, Any]:
+        """The face and catalog of the game whose campaign is shown (every game's: the
+        first of the box with a campaign)."""
+        infos = [i for i in self._shown_infos() if "campaign" in i.extras]
+        return self._words_of(infos[0].id) if infos else (None, None)
 
     def _medals_text(self, s: ProfileStats) -> str:
-        medal_name = self._game_face().medal_name
         if not s.medals:
             return self.tr("None yet")
+        face, cat = self._campaign_words()
         counts = fill(
             self.tr("Gold %1 · silver %2 · bronze %3"),
             s.medals.get("gold", 0),
             s.medals.get("silver", 0),
             s.medals.get("bronze", 0),
         )
+        numbers = face.chapter_numbers(cat) if face is not None else {}
         chapters = [
-            (ch.number, fill(self.tr("chapter %1: %2"), ch.number, medal_name(s.best_medals[cid])))
-            for cid, ch in self.cat.chapters.items()
+            (n, fill(self.tr("chapter %1: %2"), n, face.medal_name(s.best_medals[cid])))
+            for cid, n in numbers.items()
             if cid in s.best_medals
         ]
         best = list_text(text for _n, text in sorted(chapters))
         return fill(self.tr("%1 (best: %2)"), counts, best) if best else counts
 
     def _endings_text(self, s: ProfileStats) -> str:
-        titles = {e.id: e.title for e in self.cat.endings}
         if not s.endings:
             return self.tr("None yet")
+        face, cat = self._campaign_words()
+        titles = face.ending_titles(cat) if face is not None else {}
         seen = list_text(titles.get(e, e) for e in s.endings)
-        return fill(self.tr("%1 of %2: %3"), len(s.endings), len(self.cat.endings), seen)
+        return fill(self.tr("%1 of %2: %3"), len(s.endings), len(titles), seen)
 
     def _show_breakdown(self) -> None:
         rows: list[tuple[str, str, str]] = []
         s = self.stats
         if s is not None:
+            if self.chosen_game() is None:  # every game: each game's, first
+                for info in registry.GAMES:
+                    if info.id in s.by_game:
+                        count, wins = s.by_game[info.id]
+                        rows.append(
+                            (self._title(info.id), QLocale().toString(count), wins_text(wins))
+                        )
+                for gid in sorted(set(s.by_game) - set(registry.ids())):
+                    count, wins = s.by_game[gid]
+                    rows.append((gid, QLocale().toString(count), wins_text(wins)))
             for players, (count, wins) in sorted(s.by_players.items()):
                 solo = players == 1
                 label = self.tr("Solo") if solo else self.tr("%n player(s)", "", players)
@@ -366,6 +501,12 @@ class StatisticsDialog(QDialog):
         )
 
     def _show_chart(self) -> None:
+        if self.chosen_game() is None:  # every game: a line of each game's scores
+            by_game: dict[str, list[int]] = {}
+            for g in self.lines:
+                by_game.setdefault(g.game, []).append(g.score)
+            self.chart.set_data([self._title(gid) for gid in by_game], list(by_game.values()))
+            return
         scores = [g.score for g in self.lines]
         running, total = [], 0
         for i, score in enumerate(scores, start=1):
@@ -384,10 +525,11 @@ class StatisticsDialog(QDialog):
         campaign = any(g.chapter is not None for g in self.lines)
         t.setColumnHidden(COLUMNS.index("medal"), not campaign)  # no chapter, no medal
         newest_first = list(enumerate(self.lines, start=1))[::-1]
-        for r, (number, g) in enumerate(newest_first):
+        for r, (number_, g) in enumerate(newest_first):
             texts = {
-                "number": QLocale().toString(number),
+                "number": QLocale().toString(number_),
                 "date": when_text(g.finished_at),
+                "game": self._title(g.game),
                 "rules": self._rules_text(g),
                 "opponents": list_text(self._opponent_text(o) for o in g.opponents)
                 if g.opponents
@@ -397,9 +539,13 @@ class StatisticsDialog(QDialog):
                 "best_round": QLocale().toString(g.best_round) if g.best_round is not None else "",
                 "medal": self._medal_cell(g),
             }
-            for c, key in enumerate(COLUMNS):
-                item = QTableWidgetItem(texts[key])
-                if key in ("number", "score", "best_round"):
+            own = dict(g.figures)
+            cells = [texts[key] for key in COLUMNS]
+            cells += [number(own[f]) if f in own else "" for f in self._figures]
+            for c, text in enumerate(cells):
+                key = COLUMNS[c] if c < len(COLUMNS) else "figure"
+                item = QTableWidgetItem(text)
+                if key in ("number", "score", "best_round", "figure"):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if key == "opponents":
                     item.setToolTip(
@@ -410,26 +556,44 @@ class StatisticsDialog(QDialog):
                     )
                 t.setItem(r, c, item)
 
-    def _rules_text(self, g: GameLine) -> str:
-        if g.chapter is not None and g.chapter in self.cat.chapters:
-            return self._game_face().chapter_title(self.cat.chapters[g.chapter])
+    def _title(self, game: str) -> str:
+        """A game's title in the window's language (an id the box lacks as it is)."""
         try:
-            return self.cat.stored_ruleset(g.ruleset).name
-        except KeyError:
-            return g.ruleset
+            return registry.info(game).title(self._language())
+        except registry.UnknownGame:
+            return game
+
+    @staticmethod
+    def _language() -> str:
+        return QLocale().name()
+
+    def _rules_text(self, g: GameLine) -> str:
+        face, cat = self._words_of(g.game)
+        name = getattr(face, "rules_name", None)
+        return name(cat, g.ruleset, g.chapter) if name is not None else g.ruleset
 
     def _medal_cell(self, g: GameLine) -> str:
-        if g.chapter is None:
+        face, _cat = self._words_of(g.game)
+        if g.chapter is None or face is None:
             return ""
-        return self._game_face().medal_name(g.medal)
+        return face.medal_name(g.medal)
 
-    def _game_face(self) -> Any:
-        """The game's face, asked for when its words are first needed."""
-        if self._face is None:
-            from ..faces import face
+    def _words_of(self, game: str | None) -> tuple[Any, Any]:
+        """A game's face and catalog, asked for when its words are first needed (a game
+        the box lacks, or every game: none)."""
+        if game is None:
+            return None, None
+        if game not in self._words:
+            try:
+                record = registry.load(game)
+            except registry.UnknownGame:
+                self._words[game] = (None, None)
+            else:
+                from ..faces import face_of_game
 
-            self._face = face()
-        return self._face
+                cat = self.cat if game == self._own else record.load_catalog()
+                self._words[game] = (face_of_game(record), cat)
+        return self._words[game]
 
     def _opponent_text(self, o: tuple[str, str, str | None, int]) -> str:
         name, _kind, level, _score = o

@@ -67,8 +67,8 @@ class HelpDialogs:
         self.card_data.show()
 
     def show_statistics(self) -> None:
-        """Game ▸ Statistics: the finished games of the people who played here (the one on
-        screen first); nothing of a game in progress is in it."""
+        """Game ▸ Statistics: the finished games of this game's people (the one on screen
+        first), with its own figures; nothing of a game in progress is in it."""
         from ..dialogs.statistics import StatisticsDialog
 
         c = self.controller
@@ -78,7 +78,15 @@ class HelpDialogs:
             current = c.seats[seat].name if c.seats[seat].is_human else None
         if self.statistics is not None:
             self.statistics.deleteLater()
-        dlg = StatisticsDialog(self.games.history, self.settings, self.cat, self, current)
+        dlg = StatisticsDialog(
+            self.games.history,
+            self.settings,
+            self.cat,
+            self,
+            current,
+            face=self.face,
+            game=self.game.info.id,  # this game's figures first
+        )
         self.games.recorded.connect(dlg.on_recorded)
         dlg.replay_requested.connect(self.open_replay_file)
         self.statistics = dlg
