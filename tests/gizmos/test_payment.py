@@ -122,3 +122,18 @@ def test_a_ring_with_every_kind_of_converter_finds_its_payments(cat):
     assert found and found[0].energies <= 3
     for p in found:
         assert all(a <= b for a, b in zip(p.spent, ring, strict=True))
+
+
+def test_two_alike_converters_are_listed_once(cat):
+    """g1-02 and g1-05 both turn a red into any colour: the payment names the first."""
+    blue_1 = cat.card("g1-30")
+    found = payments((0, 0, 1, 0), blue_1, converters=convs(cat, "g1-02", "g1-05"))
+    assert texts(found) == ["0.0.1.0 g1-02"]
+
+
+def test_a_doubled_energy_may_be_doubled_again(cat):
+    """As BGA's build check allows: each red doubler acts on a red in the running count."""
+    red_4 = cat.card("g3-10")
+    found = payments((0, 0, 2, 0), red_4, converters=convs(cat, "g2-18", "g2-21"))
+    assert "0.0.1.0 g2-18+g2-21" not in texts(found)  # 1 → 2 → 3: not 4
+    assert texts(found) == ["0.0.2.0 g2-18+g2-21"]

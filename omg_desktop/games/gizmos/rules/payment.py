@@ -122,9 +122,10 @@ def _single(
             continue
         if spent[target] + min(total - spent[target], capacity) + doublings < need:
             continue  # not enough even with every converter
-        if any(u == frozenset() and _covers(spent, s) for s, u in found):
-            continue  # a smaller payment with no converter beats all of these
-        found |= {(spent, used) for used in _uses(spent, target, need, convs, outputs)}
+        beaten = [u for s, u in found if _covers(spent, s)]  # by a payment spending less
+        if frozenset() in beaten:
+            continue
+        found |= {(spent, u) for u in _uses(spent, target, need, convs, outputs, beaten)}
     return found
 
 
@@ -133,13 +134,15 @@ def _reach(
 ) -> int:
     """The most ``target`` tokens the unused converters could still make of ``loose``."""
     turns = doublings = 0
+    turnable: set[int] = set()
     for i, (_, cv) in enumerate(convs):
         if i not in used:
             if cv.same:
                 doublings += len(_sources(cv)) if cv.per_colour else 1
             else:
                 turns += cv.uses
-    others = sum(loose) - loose[target]
+                turnable.update(_sources(cv))
+    others = sum(loose[c] for c in turnable if c != target)  # the rest can never pay
     return loose[target] + doublings + min(others + doublings, turns)
 
 
@@ -153,8 +156,13 @@ def _uses(
     need: int,
     convs: Sequence[tuple[str, Converter]],
     outputs: tuple[int, ...],
+    beaten: list[frozenset[int]],
 ) -> set[frozenset[int]]:
-    """The sets of converters that turn the tokens ``spent`` into ``need`` of ``target``."""
+    """The sets of converters that turn the tokens ``spent`` into ``need`` of ``target``
+    (none holding a set of ``beaten``). Of two converters alike, the first is used first."""
+    twin = [
+        next((j for j in range(i) if convs[j][1] == cv), None) for i, (_, cv) in enumerate(convs)
+    ]
     found: set[frozenset[int]] = set()
     start = (spent, frozenset[int]())
     seen = {start}
@@ -164,10 +172,10 @@ def _uses(
         if loose[target] >= need:
             found.add(used)
             continue
-        if any(u <= used for u in found) or _reach(loose, target, used, convs) < need:
+        if any(u <= used for u in (*found, *beaten)) or _reach(loose, target, used, convs) < need:
             continue
         for i, (_, conv) in enumerate(convs):
-            if i in used:
+            if i in used or (twin[i] is not None and twin[i] not in used):
                 continue
             for consumed, produced in _operations(conv, loose, outputs):
                 after = tuple(x - a + b for x, a, b in zip(loose, consumed, produced, strict=True))
