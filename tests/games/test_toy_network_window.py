@@ -144,6 +144,10 @@ def test_a_window_hosts_a_toy_table_that_the_command_line_join_plays(qtbot, tmp_
                   "--name", "Bo", "--json", launcher=LAUNCHER)  # fmt: skip
     qtbot.waitUntil(lambda: win.controller is net, timeout=GUARD)
     assert net.seat_names == ["Ana", "Bo"] and net.seats[1].is_remote
+    # Game ▸ Computer for an absent friend: the host's, with the toy's computers only
+    assert win.network.away_menu.menuAction().isVisible()
+    away = [a.data() for a in win.network.away_group.actions()]
+    assert away == [None, "random", "heuristic"]
     play_to_the_end(qtbot, win, net, random.Random(6))
     result = friend.result()
     assert result["over"] and result["seat"] == 1

@@ -447,7 +447,7 @@ def lobby_text(net: NetGame) -> tuple[str, str]:
     for s in table["seats"]:
         if s["kind"] == "computer":
             level = QCoreApplication.translate(
-                "NewGameDialog", LEVEL_NAMES.get(s["level"], "?")
+                "NewGameDialog", LEVEL_NAMES.get(s["level"], s["level"] or "?")
             )  # i18n: marked with QT_TRANSLATE_NOOP
             seated.append(fill(tr("Computer %1 (%2)"), str(s["seat"] + 1), level))
         elif s.get("name") is None:
