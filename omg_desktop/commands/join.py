@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from ..cli import CommandError
+from .tables import game_of, levels_problem, table_problem, words
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -73,9 +74,8 @@ def run(args: argparse.Namespace) -> int:
         raise CommandError("give --create or --code CODE (or a --seat-file to resume)", 2)
     if not args.url.startswith(("ws://", "wss://")):
         raise CommandError("the server's address starts with ws:// or wss://", 2)
-    from .tables import levels_problem, table_problem, words
 
-    game = _game(args)
+    game = game_of(args)
     problem = None
     if args.create:
         try:
@@ -87,13 +87,6 @@ def run(args: argparse.Namespace) -> int:
     if problem:
         raise CommandError(problem, 2)
     return asyncio.run(_run(args))
-
-
-def _game(args: argparse.Namespace) -> Any:
-    """The record of the game the seat plays (``--game``)."""
-    from ..games import registry
-
-    return registry.load(getattr(args, "game", None))
 
 
 def _seed(text: str | None) -> int | str | None:
@@ -131,7 +124,7 @@ async def _run(args: argparse.Namespace) -> int:
     from ..net.client import Client, ClientError, client_tls
     from ..net.wire import catalog_fingerprint
 
-    game = _game(args)
+    game = game_of(args)
     cat = game.load_catalog()
     tls = client_tls(args.cafile) if args.cafile else None
     client = Client(

@@ -11,7 +11,7 @@ import argparse
 from pathlib import Path
 
 from ..games import registry
-from .tables import complain
+from .tables import complain, game_of
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -43,7 +43,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
 
 
 def run(args: argparse.Namespace) -> int:
-    game = registry.load(getattr(args, "game", registry.DEFAULT))
+    game = game_of(args)
     tools = game.load_commands()
     phases = getattr(tools, "SCREENSHOT_PHASES", ())
     if not phases or game.info.id != registry.DEFAULT:

@@ -19,9 +19,8 @@ from typing import Any
 
 from ..data_loading.problems import DataError
 from ..gamefile import write_record
-from ..games import registry
 from ..games.base import Game
-from .tables import complain, default_players, levels_problem, table_problem, words
+from .tables import complain, default_players, game_of, levels_problem, table_problem, words
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -87,7 +86,7 @@ def play_through_record(
 
 
 def run(args: argparse.Namespace) -> int:
-    game = registry.load(getattr(args, "game", None))
+    game = game_of(args)
     tools = game.load_tools()
     if args.players is None:
         args.players = default_players(game, 4)

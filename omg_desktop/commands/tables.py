@@ -13,7 +13,14 @@ import sys
 from collections.abc import Iterable
 from typing import Any
 
+from ..games import registry
 from ..games.base import Game, GameInfo
+
+
+def game_of(args: Any) -> Game:
+    """The record of the game a command is about (its ``--game``; the default game's for
+    arguments that name none)."""
+    return registry.load(getattr(args, "game", None))
 
 
 def complain(command: str, message: str, status: int = 2) -> int:

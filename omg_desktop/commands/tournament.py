@@ -34,7 +34,7 @@ from typing import Any
 
 from ..games import registry
 from ..games.base import Game
-from .tables import complain, levels_problem, table_problem, words
+from .tables import complain, game_of, levels_problem, table_problem, words
 
 EXPECTED_ERRORS = (ValueError, KeyError)
 #: A game that has not ended after this many actions is a bug.
@@ -191,7 +191,7 @@ def summarise(games: list[dict[str, Any]]) -> dict[str, Any]:
 
 # ---- the command -------------------------------------------------------------------
 def run(args: argparse.Namespace) -> int:
-    game = registry.load(getattr(args, "game", None))
+    game = game_of(args)
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     problem = levels_problem(game, "--bots", bots)
     if problem:

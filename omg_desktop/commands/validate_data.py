@@ -13,8 +13,7 @@ import sys
 from pathlib import Path
 
 from ..data_loading.problems import DataError
-from ..games import registry
-from .tables import complain
+from .tables import complain, game_of
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -39,7 +38,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
 
 def run(args: argparse.Namespace) -> int:
     """Validate; print a one-line summary (exit 0) or every problem (exit 1)."""
-    game = registry.load(getattr(args, "game", registry.DEFAULT))
+    game = game_of(args)
     folder = getattr(args, "dir", None)
     tools = game.load_commands()
     check = getattr(tools, "check_data", None)
