@@ -11,12 +11,15 @@ import random
 import pytest
 from net.procs import Server, join
 
+from omg_desktop.games import registry
 from omg_desktop.net import seatcopy
+from omg_desktop.net.seatbook import HeldSeat
 from omg_desktop.net.threaded import ThreadedClient
 from omg_desktop.ui import launch
 from omg_desktop.ui.network.dialogs import HostDialog, JoinDialog
 from omg_desktop.ui.network.net_game import NetGame
 from omg_desktop.ui.settings import Settings
+from omg_desktop.ui.start_offers import start_offers
 
 from .test_toy_window import close, hands, move_buttons, open_window, settled
 from .toy_process import LAUNCHER
@@ -68,9 +71,14 @@ def test_a_window_joins_a_toy_table_of_a_server_and_plays_it_to_the_end(
 ):
     code = toy_table(toy_server.url, [None, "heuristic"], seed=5)
     win = open_window(qtbot, tmp_path)
+    # a seat held at a table of Oh My Goods! (kept before the box: no game named) is
+    # that game's window's: neither the start nor the Join dialog offers it here
+    win.games.seat_book().keep(HeldSeat("ws://h:1", "OMGTAB", 0, "t" * 20, "Ana"))
+    assert start_offers(win.games) == []
     win.ask_join()
     dlg = win.network.join_dialog
     assert isinstance(dlg, JoinDialog) and dlg.isVisible()
+    assert dlg.held.count() == 0
     dlg.address.setText(toy_server.url.removeprefix("ws://"))
     dlg.code.setText(code)
     dlg.name.setText("Ana")
@@ -87,8 +95,9 @@ def test_a_window_joins_a_toy_table_of_a_server_and_plays_it_to_the_end(
     assert win.games.history.games_of("Ana") == []  # not an Oh My Goods! game
     # what the machine keeps says the game: the seat's copy and the held seat
     assert seatcopy.game_of(net.copy_of(0)) == "kuhn"
-    (held,) = win.games.seat_book().seats()
-    assert (held.code, held.game, held.over) == (code, "kuhn", True)
+    held = {h.code: h for h in win.games.seat_book().seats()}
+    assert (held[code].game, held[code].over) == ("kuhn", True)
+    assert held["OMGTAB"].game == registry.DEFAULT
     win.network.replay_network()  # Game ▸ Replay the network game so far: the seat's copy
     replay = win.replay_window
     assert replay.isVisible() and "Kuhn poker" in replay.windowTitle()
