@@ -22,7 +22,6 @@ class Event:
     data: dict[str, Any] = field(default_factory=dict)
 
 
-CHANCE_KINDS = ("shuffled", "revealed", "row_filled", "drew_energy", "researched", "first")
 SECRET_FIELDS: dict[str, tuple[str, ...]] = {"researched": ("cards",), "bottomed": ("card",)}
 
 _LINES = {
@@ -33,6 +32,8 @@ _LINES = {
     "researched": lambda e: f"{TABLE} research s={e.seat} c={','.join(e.data['cards'])}",
     "first": lambda e: f"{TABLE} first s={e.seat}",
 }
+#: The chance steps' kinds: one list, read by the record and the take-backs.
+CHANCE_KINDS = tuple(_LINES)
 
 
 def chance_lines(events: list[Event]) -> list[str]:
