@@ -64,3 +64,24 @@ def test_the_states_dict_holds_every_field_and_shares_nothing(cat):
     clone = state.clone()
     clone.seats[0].built.append("x")
     assert state.seats[0].built != clone.seats[0].built
+
+
+def test_the_frames_record_replays_a_game_and_catches_a_changed_chance_step(gizmos):
+    """A game is its seed and its actions; the record interleaves the chance steps."""
+    from omg_desktop.record import Recorder, ReplayError, replay, state_hash
+    from omg_desktop.seeds import SeededRandom
+
+    cat = gizmos.load_catalog()
+    rec = Recorder.start("gizmos", cat, 3, 21)
+    rng = SeededRandom(21)
+    while not gizmos.is_over(rec.state):
+        seat = gizmos.to_act(rec.state)[0]
+        rec.play(gizmos.sample_next(rec.state, seat, rng))
+    record = rec.record
+    assert record.game == "gizmos" and any(s.startswith("T energy") for s in record.steps)
+    assert state_hash(gizmos, replay(record, cat)) == record.final_hash
+    changed = next(i for i, s in enumerate(record.steps) if s.startswith("T row"))
+    colour = record.steps[changed].split("=")[1]
+    record.steps[changed] = "T row e=" + ("red" if colour != "red" else "blue")
+    with pytest.raises(ReplayError, match=f"step {changed + 1}"):
+        replay(record, cat)
