@@ -8,13 +8,15 @@ library's first paint to find what Continue takes up.
 A game's window (:func:`_window`) in this order (see ``docs/performance.md``): Qt and
 the QApplication first, then the catalog (from its cache), the window, the game;
 whatever the first frame does not show (the save slots, the dialogs) waits for the
-first paint.
+first paint. Python's cyclic garbage collector waits until then too
+(:func:`_collector_waits`).
 ``OMG_DESKTOP_STARTUP_TRACE=<time.time() at spawn>`` makes the self-test write its
 milestones to stderr as JSON (``benchmarks/ui_speed.py --milestones``).
 """
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import sys
@@ -35,6 +37,7 @@ class StartupTrace:
     def __init__(self, spawned_at: float | None) -> None:
         self.spawned_at = spawned_at
         self.marks: list[tuple[str, float]] = []
+        self.passes_at_start = _collector_passes()
 
     @classmethod
     def from_env(cls) -> StartupTrace:
@@ -50,6 +53,22 @@ class StartupTrace:
     def report(self, **extra) -> None:
         if self.spawned_at is not None:
             print(json.dumps({"milestones": self.marks, **extra}), file=sys.stderr, flush=True)
+
+
+def _collector_waits() -> None:
+    """Python's cyclic garbage collector waits while a window starts (its passes over
+    the modules, the catalog and the widgets being made, all kept, took ≈ 20 ms of a
+    start); :func:`_collector_resumes` once the first frame is painted."""
+    gc.disable()
+
+
+def _collector_resumes() -> None:
+    gc.enable()
+
+
+def _collector_passes() -> int:
+    """How many passes Python's garbage collector has made in this process."""
+    return sum(generation["collections"] for generation in gc.get_stats())
 
 
 def _window(
@@ -217,6 +236,7 @@ def play(seed=None, players: int | None = None, humans: int = 1, level: str = DE
     """Open the window. With ``players`` a game starts at once, else the library (its
     Continue: the last unfinished game, chapter or network table, if there is one)."""
     demo = "\n  `omg-desktop play --demo` plays a demo game in the terminal instead."
+    _collector_waits()
     if not players:
         if not _prepared(demo):
             return 1
@@ -224,6 +244,7 @@ def play(seed=None, players: int | None = None, humans: int = 1, level: str = DE
         from .error_report import report_library_errors
 
         report_library_errors(library)  # (a game's window, once opened, takes them on)
+        library.screen_.painted.connect(_collector_resumes)
         library.look_after_first_paint()
         library.show()
         return _watch(library, app)
@@ -231,6 +252,7 @@ def play(seed=None, players: int | None = None, humans: int = 1, level: str = DE
     if opened is None:
         return 1
     app, win = opened
+    win.after_first_frame(_collector_resumes)
     win.games.start_game(_config(players, humans, seed, level=level))
     return _watch(win, app)
 
@@ -283,6 +305,7 @@ def self_test(timeout_s: float = 30.0, screenshot_to: Path | None = None) -> int
             "ok": "ms" in painted and cards > 0,
             "first_frame_ms": round(painted.get("ms", -1), 1),
             "cards_on_table": cards,
+            "collector_passes_before_first_frame": painted.get("passes"),
             "platform": app.platformName(),
             "rss_mb": _rss_mb(),
         }
@@ -291,6 +314,7 @@ def self_test(timeout_s: float = 30.0, screenshot_to: Path | None = None) -> int
         # benchmarks/ui_speed.py does not close before printing either
         print(json.dumps(result), flush=True)
         trace.mark("result printed")
+        _collector_resumes()  # (after the first frame, as a start has it)
         win.close()
         trace.report(modules_at_first_frame=painted.get("modules", []))
         if not result["ok"]:
@@ -326,11 +350,13 @@ def library_self_test(timeout_s: float = 30.0, screenshot_to: Path | None = None
             "first_frame_ms": round(painted.get("ms", -1), 1),
             "tiles": len(library.screen_.tiles),
             "modules_at_first_frame": painted.get("modules", []),
+            "collector_passes_before_first_frame": painted.get("passes"),
             "platform": app.platformName(),
             "rss_mb": _rss_mb(),
         }
         print(json.dumps(result), flush=True)
         trace.mark("result printed")
+        _collector_resumes()
         library.close()
         trace.report()
         return 0 if result["ok"] else 1
@@ -339,6 +365,7 @@ def library_self_test(timeout_s: float = 30.0, screenshot_to: Path | None = None
 def _self_test_begins() -> tuple[float, StartupTrace]:
     """A self-test's clock and trace, started; offscreen when there is no display."""
     start = time.perf_counter()
+    _collector_waits()  # as a player's start does
     trace = StartupTrace.from_env()
     trace.mark("self-test starts (Python and the command line ready)")
     from .app import display_problem
@@ -349,9 +376,9 @@ def _self_test_begins() -> tuple[float, StartupTrace]:
 
 
 def _first_paint_watch(start: float, trace: StartupTrace, loop) -> tuple[dict[str, Any], Any]:
-    """What a self-test notes at the first paint (once: the milliseconds since ``start``
-    and the program's modules loaded by then), and the slot that notes it and ends
-    ``loop``."""
+    """What a self-test notes at the first paint (once: the milliseconds since ``start``,
+    the program's modules loaded by then and the garbage collector's passes since the
+    trace began), and the slot that notes it and ends ``loop``."""
     painted: dict[str, Any] = {}
 
     def first_paint() -> None:
@@ -359,6 +386,7 @@ def _first_paint_watch(start: float, trace: StartupTrace, loop) -> tuple[dict[st
             painted["ms"] = (time.perf_counter() - start) * 1000
             trace.mark("first frame painted")
             painted["modules"] = sorted(m for m in sys.modules if m.startswith("omg_desktop"))
+            painted["passes"] = _collector_passes() - trace.passes_at_start
             loop.quit()
 
     return painted, first_paint

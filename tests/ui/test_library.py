@@ -127,6 +127,7 @@ def test_the_librarys_first_paint_loads_no_game(tmp_path):
     assert run.returncode == 0, run.stderr
     result = json.loads(run.stdout.strip().splitlines()[0])
     assert result["ok"] and result["tiles"] == len(registry.GAMES)
+    assert result["collector_passes_before_first_frame"] == 0
     loaded = result["modules_at_first_frame"]
     games = [m for m in loaded if m.startswith("omg_desktop.games.")]
     assert set(games) <= {"omg_desktop.games.base", "omg_desktop.games.registry"}, games

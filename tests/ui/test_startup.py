@@ -51,6 +51,7 @@ def test_the_self_test_paints_the_table_before_loading_what_it_does_not_show(tmp
     assert list((tmp_path / "cache" / "card-images").rglob("*.argb"))
     result, trace = self_test(tmp_path)
     assert result["ok"] and result["cards_on_table"] == first["cards_on_table"]
+    assert result["collector_passes_before_first_frame"] == 0  # (it waits for the frame)
     names = [name for name, _ms in trace["milestones"]]
     assert names[0].startswith("self-test starts")
     assert "first frame painted" in names
@@ -165,6 +166,27 @@ def test_a_page_asked_for_before_the_frame_is_made_on_the_spot(window):
     assert window.panel.stack.indexOf(page) >= 0
     window.panel.make_all()
     assert window.panel.pages["build"] is page
+
+
+def test_a_game_started_from_the_command_line_collects_garbage_after_its_first_frame(
+    qtbot, window, monkeypatch
+):
+    import gc
+
+    from omg_desktop.ui import launch
+
+    watched: list = []
+    monkeypatch.setattr(launch, "_opened", lambda after_problem="": (None, window))
+    monkeypatch.setattr(launch, "_watch", lambda win, app: watched.append(win) or 0)
+    try:
+        assert launch.play(seed=3, players=2, humans=0) == 0
+        assert watched == [window]
+        assert not gc.isenabled(), "the collector waits while the window starts"
+        window.show()
+        qtbot.waitUntil(gc.isenabled)
+    finally:
+        gc.enable()
+        window.controller.shutdown()
 
 
 def test_the_store_and_the_autosaver_are_made_when_first_needed(qtbot, window, tmp_path):
