@@ -134,6 +134,7 @@ def test_the_score_sheet_of_a_finished_toy_game_shows_its_rows(qtbot, toy):
     assert rows == [kuhn_face.score_part_name("staked"), "Total"]
     assert [[t.item(r, c).text() for c in (0, 1)] for r in (0, 1)] == [["-2", "-1"], ["1", "-1"]]
     assert sheet.headline.text() == "Ana wins with 1 points." and not sheet.note.isVisible()
+    assert sheet.chart.isHidden() and sheet.height() < 300  # no rounds: no chart, no gap
 
 
 def test_the_toy_games_tile_opens_the_statistics_of_the_toy_game(qtbot, tmp_path, toy):

@@ -179,12 +179,15 @@ class ScoreSheetDialog(QDialog):
         layout.addSpacing(6)
         layout.addWidget(chart_label)
         layout.addWidget(self.chart, 1)
+        if self.chart.isHidden():
+            layout.addStretch(1)  # the sheet and the buttons as one block, not spread out
         layout.addWidget(self.buttons)
         QWidget.setTabOrder(self.table, self.play_again_button)
         QWidget.setTabOrder(self.play_again_button, self.close_button)
         self.close_button.setFocus()
         wanted = self.table.verticalHeader().sizeHint().width() + 110 * len(self._names) + 40
-        fit_window(self, (max(560, wanted), 620))
+        height = 620 if not self.chart.isHidden() else layout.sizeHint().height() + 24
+        fit_window(self, (max(560, wanted), height))
 
     @classmethod
     def from_state(
