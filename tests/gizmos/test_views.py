@@ -56,3 +56,13 @@ def test_a_world_drawn_from_a_view_fits_it(cat):
         assert not broken(world), broken(world)
         assert player_view(world, seat).to_dict() == view.to_dict()
         assert legal_actions(world, 0)
+
+
+def test_gizmos_keeps_its_secrets_through_the_contract(gizmos):
+    """The box's check (tests/games/contract.py): what a seat cannot see, scrambled twice,
+    changes neither its view, its legal actions, its computers' choices, nor the events
+    it is shown."""
+    from tests.games.contract import keeps_secrets
+
+    done = keeps_secrets(gizmos, 3, 12, "standard", bots_at=lambda step: step in (5, 30))
+    assert done["views"] > 100 and done["events"] > 10 and done["choices"] >= 1
