@@ -85,3 +85,12 @@ def test_the_frames_record_replays_a_game_and_catches_a_changed_chance_step(gizm
     record.steps[changed] = "T row e=" + ("red" if colour != "red" else "blue")
     with pytest.raises(ReplayError, match=f"step {changed + 1}"):
         replay(record, cat)
+
+
+def test_the_score_sheet_and_the_statistics_of_a_finished_game(gizmos):
+    state, _moves = play_through(gizmos, 2, 31, "standard")
+    for parts, total in zip(gizmos.score_parts(state), gizmos.scores(state), strict=True):
+        assert [name for name, _ in parts] == ["gizmos", "tokens", "bonus"]
+        assert sum(value for _, value in parts) == total
+    for figures, seat in zip(gizmos.figures(state), state.seats, strict=True):
+        assert figures["gizmos"] == len(seat.built) and figures["chain"] >= 0

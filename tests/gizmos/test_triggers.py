@@ -78,6 +78,9 @@ def test_a_chain_reaction_an_effect_is_an_action_that_sets_off_others(cat):
     assert "g1-10" in after.active
     after, _ = apply(after, "use g1-10")
     assert sum(after.seats[0].energy) == 2 and not broken(after)
+    if after.step != ACTION:
+        after, _ = apply(after, "end")
+    assert after.seats[0].chain == 2  # the statistics' chain length: two gizmos used
 
 
 def test_a_gizmo_is_not_set_off_by_the_build_that_built_it(cat):

@@ -46,6 +46,27 @@ def _standings(state: Any) -> list[Standing]:
     return [Standing(s.total, s.gizmos) for s in scores(state)]
 
 
+def _score_parts(state: Any) -> list[list[tuple[str, int]]]:
+    """Each seat's score sheet: printed points, tokens, the end-game upgrades' bonus."""
+    from .rules import scores
+
+    return [
+        [("gizmos", s.printed), ("tokens", s.tokens), ("bonus", s.bonus)] for s in scores(state)
+    ]
+
+
+def _figures(state: Any) -> list[dict[str, float]]:
+    """The statistics of a finished game: gizmos built, level-III ones, longest chain."""
+    return [
+        {
+            "gizmos": len(seat.built),
+            "level_3": sum(1 for g in seat.built if state.cat.card(g).level == 3),
+            "chain": seat.chain,
+        }
+        for seat in state.seats
+    ]
+
+
 def _undoable(_actor: int, _before: Any, events: list[Any], _after: Any) -> bool:
     """Never back across a chance step or a secret (a Research's cards)."""
     from .rules.events import CHANCE_KINDS
@@ -99,4 +120,6 @@ def game() -> Game:
         wire=None,
         actor=lambda state, _action: state.current,
         first_seat=lambda state: state.first,
+        score_parts=_score_parts,
+        figures=_figures,
     )

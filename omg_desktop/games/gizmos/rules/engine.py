@@ -258,6 +258,9 @@ def _after(state: GizmosState, events: list[Event]) -> None:
 
 
 def _end_turn(state: GizmosState, events: list[Event]) -> None:
+    seat = state.seat()
+    chain = sum(1 for g in state.used if state.cat.card(g).trigger is not None)
+    seat.chain = max(seat.chain, chain)
     state.active.clear()
     state.used.clear()
     state.picks = 0

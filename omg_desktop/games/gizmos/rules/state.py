@@ -31,6 +31,8 @@ class Seat:
     filed: list[str] = field(default_factory=list)
     energy: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
     tokens: int = 0
+    #: The most triggered gizmos used in one turn (the statistics' chain length).
+    chain: int = 0
 
 
 @dataclass
@@ -82,7 +84,7 @@ class GizmosState:
         data = {f: getattr(self, f) for f in _SCALARS}
         data["seats"] = [
             {"built": list(s.built), "filed": list(s.filed), "energy": list(s.energy),
-             "tokens": s.tokens}
+             "tokens": s.tokens, "chain": s.chain}
             for s in self.seats
         ]  # fmt: skip
         for name in ("decks", "display"):
