@@ -48,6 +48,10 @@ two functions::
 - Every command takes ``--game ID`` (``args.game``; default and choices from
   :mod:`omg_desktop.games.registry`, read without importing any rules), and
   ``--help`` lists the box's games.
+- What several commands check is written once in ``omg_desktop/commands/tables.py``
+  (the game of ``--game``, a table's players and rule set, computer levels, a problem
+  said as ``omg-desktop <command>: ...``), and a game of computers is played out by
+  :func:`omg_desktop.seating.bout.play_out`: use them, not a copy.
 
 Ctrl-C exits with status 130 and no traceback.
 """

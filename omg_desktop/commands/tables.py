@@ -1,5 +1,5 @@
-"""What the commands check of a table before they play it, for any game, and how they
-say a problem: the players, the option (rule set) and the computer levels asked for.
+"""What the commands check before they play, for any game, and how they say a problem:
+the game of ``--game``, a table's players and option (rule set), the computer levels.
 
 Not a command (``cli.COMMANDS`` does not list it): the commands' shared checks, each
 written once. A game whose batch tools (``Game.tools``) have ``table_problem`` answers
