@@ -72,3 +72,14 @@ def test_the_race_halves_the_field_on_common_worlds_and_stops_at_its_cost():
         assert len({c for ww, c in played if ww == w}) == (5 if w < 2 else 3 if w < 4 else 2)
     capped = race(list(quality), lambda: next(worlds), play, (2, 2, 4), min_worlds=3, max_cost=60)
     assert capped.worlds == 3  # 2 worlds × 5 candidates = 50, the third world brings 65
+
+
+def test_the_toy_game_offers_the_frame_s_search_bot_as_a_level(toy):
+    """A level of a game with no search of its own: the frame's bot over its record, made
+    with the record's random source (no change to the search package was needed)."""
+    assert list(toy.bots) == ["random", "heuristic", "search"]  # weakest first
+    bot = toy.bots["search"]("seat 1")
+    assert isinstance(bot, SearchBot) and bot.game.info.id == "kuhn"
+    state = toy.new_game(None, 2, 3, None)
+    assert bot.choose(toy.player_view(state, 0), toy.legal_actions(state, 0)) in ("p", "b")
+    assert bot.last is not None and bot.last.worlds >= Budget().min_worlds
