@@ -17,8 +17,8 @@ INFO = GameInfo(
     minutes=(40, 50),
     summary={
         "en": "Build gizmos with energy marbles; each one sets off others in chain reactions.",
-        "pt_BR": "Construa engenhocas com energia; cada uma aciona outras em reações em cadeia.",
-        "es": "Construye artilugios con energía; cada uno activa otros en reacciones en cadena.",
+        "pt_BR": "Construa Gizmos com energia; cada um aciona outros em reações em cadeia.",
+        "es": "Construye Gizmos con energía; cada uno activa otros en reacciones en cadena.",
         "ja": "エネルギーでギズモを組み立て、連鎖反応で次々と発動させよう。",
     },
     options=("standard",),
