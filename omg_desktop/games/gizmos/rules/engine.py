@@ -98,11 +98,10 @@ def apply_in_place(state: GizmosState, action: str, report: bool = True) -> list
         _next(state, step, events)
     elif word == "pick":
         _pick(state, rest[0], events)
-        state.picks = max(0, state.picks - 1) if step == PICK else 0
-        if step == PICK and state.picks and room(state, state.seat()) and state.row:
-            pass  # the effect's next pick
+        if step == PICK and state.picks > 1 and room(state, state.seat()) and state.row:
+            state.picks -= 1  # the effect's next pick
         else:
-            state.picks = 0
+            state.picks = 0  # a pick past storage is lost
             _after(state, events)
     elif word == "build":
         source = _source(state, rest[0])
