@@ -166,3 +166,18 @@ def test_with_no_action_possible_the_player_passes(cat):
     assert legal_actions(state, 1) == ["pass"] and not state.over
     state, events = apply(state, "pass")
     assert state.over and events[-1].kind == "game_over"
+
+
+def test_the_order_a_research_goes_back_in_is_the_researchers_alone(cat):
+    """Seed: "na ordem de sua escolha" — the others see that cards went back, not which."""
+    from omg_desktop.games.gizmos.rules import visible_events
+
+    state = table(cat)
+    after, _ = apply(state, "research 1")
+    after, _ = apply(after, "skip")
+    after, _ = apply(after, f"bottom {after.research[2]}")
+    after, events = apply(after, f"bottom {after.research[0]}")  # the last goes by itself
+    backs = [e for e in events if e.kind == "bottomed"]
+    assert len(backs) == 2 and all(e.data["card"] != HIDDEN for e in backs)
+    shown = [e for e in visible_events(events, 1) if e.kind == "bottomed"]
+    assert [e.data for e in shown] == [{"level": 1, "card": HIDDEN}] * 2
