@@ -23,6 +23,12 @@ def _nothing(_state: State, _what: Any) -> str | None:
     return None
 
 
+def _number(kind: str, ref: str) -> int | str:
+    if not ref.isdigit():
+        raise ValueError(f"{kind} is followed by a number")
+    return int(ref)
+
+
 @dataclass(frozen=True)
 class LessonRules:
     """A game's lesson hooks. Every ``... -> str | None`` answers why something is wrong
@@ -53,3 +59,18 @@ class LessonRules:
     #: ``action -> text``: its encoding with whatever order does not matter set aside
     #: (None: the encoding as it is).
     normalised: Callable[[Action], str] | None = None
+
+    # ---- reading a lesson file (:mod:`.loading`) ----
+    #: ``(claim, value) -> why the value has not the claim's shape``.
+    check_value: Callable[[str, Any], str | None] = lambda _name, _value: None
+    #: ``(item kind, text) -> reference`` of ``card 28``-like targets; ValueError with the
+    #: reason (default: a number).
+    item_ref: Callable[[str, str], int | str] = _number
+    #: ``(catalog, target) -> why the catalog has no such thing``.
+    known_target: Callable[[Catalog, Target], str | None] = lambda _cat, _target: None
+    #: ``(catalog, kind, reference) -> whether a placeholder names something it has``.
+    knows: Callable[[Catalog, str, str], bool] = lambda _cat, _kind, _ref: True
+    #: The placeholders a message about a stray brace names as examples.
+    placeholder_examples: str = "{opponent}"
+    #: A claim as a message about a ``check`` that is no mapping shows it.
+    check_example: str = "claim: value"

@@ -29,6 +29,13 @@ def visible(state: kuhn.State, target: Target) -> str | None:
 
 
 CLAIMS = {"over": lambda s: kuhn.is_over(s), "chips": lambda s: s.chips}
+SHAPES = {"over": bool, "chips": list}
+
+
+def check_value(name: str, value: Any) -> str | None:
+    """A lesson file's claim has the claim's shape (a yes/no, a list of chips)."""
+    shape = SHAPES[name]
+    return None if isinstance(value, shape) else f"expected a {shape.__name__}"
 
 
 def check(state: kuhn.State, name: str, want: Any) -> str | None:
@@ -45,7 +52,39 @@ RULES = LessonRules(
     visible=visible,
     placeholder=re.compile(r"\{(card):([0-2])\}|\{opponent\}"),
     name_of=lambda _cat, _kind, ref: NAMES[int(ref)],
+    check_value=check_value,
+    placeholder_examples="{card:2} or {opponent}",
 )
+
+#: The same lesson as a game writes it in its data folder (the frame reads it).
+YAML = """\
+lesson:
+  id: poker
+  title: Poker
+  summary: Bet with the King.
+  minutes: 1
+  learner: Ana
+  opponent: Bruno
+  parts:
+    - id: deal
+      title: A hand of poker
+      position: {cards: [2, 0]}
+      steps:
+        - id: hold
+          read: "You hold the {card:2}: no card beats it."
+          highlight: [card 2]
+        - id: bet
+          do: b
+          say: Bet one chip.
+          wrong: Bet, with the best card.
+        - id: fold
+          opponent: f
+          say: "{opponent} folds."
+        - id: won
+          read: The pot is yours.
+          highlight: [pot]
+          check: {over: true, chips: [1, -1]}
+"""
 
 
 def steps(do: str = "b", opponent: str = "f", card: int = 2, chips=(1, -1)) -> tuple[Step, ...]:

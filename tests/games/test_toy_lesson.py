@@ -5,6 +5,7 @@ scripted opponent, the matching, the recorder and the words."""
 from __future__ import annotations
 
 from omg_desktop.tutorial.check import check_lessons
+from omg_desktop.tutorial.loading import Reader
 from omg_desktop.tutorial.matching import same_action
 from omg_desktop.tutorial.opponent import ScriptedOpponent
 from omg_desktop.tutorial.recorder import LessonRecorder
@@ -57,3 +58,25 @@ def test_matching_recorder_and_words_take_the_toy_game(toy):
 
 
 kuhn = kuhn_lesson.kuhn
+
+
+def test_the_frame_reads_the_toy_lesson_from_yaml_with_the_toys_hooks(toy, tmp_path):
+    folder = tmp_path / "kuhn" / "lessons"
+    folder.mkdir(parents=True)
+    (folder / "poker.yaml").write_text(kuhn_lesson.YAML, encoding="utf-8")
+    [read] = Reader(RULES, toy.decode).load(folder)
+    assert read.file == "kuhn/lessons/poker.yaml"
+    assert [(s.id, s.kind, s.action) for _p, s in read.steps()] == [
+        (s.id, s.kind, s.action) for _p, s in lesson().steps()
+    ]
+    assert check_lessons(toy, RULES, None, [read])["errors"] == []
+    broken = kuhn_lesson.YAML.replace("chips: [1", "chip: [1").replace("{card:2}", "{card:7}")
+    (folder / "poker.yaml").write_text(broken.replace("over: true", "over: 1"), encoding="utf-8")
+    _lessons, problems = Reader(RULES, toy.decode).read(folder)
+    assert [str(p) for p in problems] == [
+        "kuhn/lessons/poker.yaml:14: lesson poker, step hold: field 'read': a brace that is "
+        "not a placeholder such as {card:2} or {opponent}",
+        "kuhn/lessons/poker.yaml:26: lesson poker, step won: field 'check': over: expected a bool",
+        "kuhn/lessons/poker.yaml:26: lesson poker, step won: field 'check': unknown claim "
+        "'chip' (did you mean 'chips'?)",
+    ]

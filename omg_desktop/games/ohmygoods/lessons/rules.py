@@ -10,9 +10,10 @@ record and know nothing more of the game.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from typing import Any
 
+from ....data_loading.fields import describe, is_int
 from ....tutorial.lesson import LEARNER, Target
 from ....tutorial.rules import LessonRules
 from ..rules import Action, Catalog, GameState, encode, scores, winners
@@ -20,7 +21,7 @@ from ..rules import queries as q
 from ..rules.actions import Build, Hire, Produce
 from ..rules.scenario import from_data
 from ..rules.state import SUNRISE
-from .lesson import AREAS, CHECKS, ITEM_KINDS, PLACEHOLDER
+from .lesson import AREAS, CHECKS, CONTROL_ID, ITEM_KINDS, PLACEHOLDER
 
 #: Encoded fields that list cards or buildings, whose order does not matter.
 LISTS = ("c", "g")
@@ -198,6 +199,72 @@ CLAIMS: dict[str, Callable[[GameState, Any], str | None]] = {
 }
 
 
+# ---- what a lesson file may say (read by the frame's :mod:`omg_desktop.tutorial.loading`) ----
+#: Claims whose value is a mapping (of building, seat, resource or stack to a number).
+MAPPING_CHECKS = ("goods", "market", "score", "coins", "leftover", "display")
+#: Claims whose value is true or false, a list, or a phase/step name.
+BOOL_CHECKS = ("final_round", "over")
+LIST_CHECKS = ("hand_has", "winners")
+TEXT_CHECKS = ("phase", "step")
+
+
+def check_value(name: str, value: Any) -> str | None:
+    """Why ``value`` has not the shape of the claim ``name``'s value."""
+    if name in MAPPING_CHECKS:
+        if not isinstance(value, dict) or not all(is_int(v) for v in value.values()):
+            return f"expected a mapping of names or numbers to numbers, got {describe(value)}"
+    elif name in BOOL_CHECKS:
+        if not isinstance(value, bool):
+            return f"expected true or false, got {describe(value)}"
+    elif name in LIST_CHECKS:
+        if not isinstance(value, list) or not all(is_int(v) for v in value):
+            return f"expected a list of numbers, got {describe(value)}"
+    elif name in TEXT_CHECKS:
+        if not isinstance(value, str):
+            return f"expected a name, got {describe(value)}"
+    elif name == "planned" or name == "event":
+        if value is not None and not is_int(value):
+            return f"expected a card number or null, got {describe(value)}"
+    elif not is_int(value):
+        return f"expected a whole number, got {describe(value)}"
+    return None
+
+
+def item_ref(kind: str, ref: str) -> int | str:
+    """A target's reference: a table button's id, or a card's, goods' or assistant's number."""
+    if kind == "control":
+        if not CONTROL_ID.match(ref):
+            raise ValueError("a control is named like 'control produce'")
+        return ref
+    if not ref.isdigit():
+        raise ValueError(f"{kind} is followed by a number")
+    return int(ref)
+
+
+def known_target(cat: Catalog, target: Target) -> str | None:
+    """Why the catalog has no card or assistant ``target`` names (None: it has)."""
+    cards = {**cat.cards, **cat.extra_cards}
+    if target.kind in ("card", "goods") and target.ref not in cards:
+        return f"there is no card {target.ref}"
+    assistants = {**cat.assistants, **cat.extra_assistants}
+    if target.kind == "assistant" and target.ref not in assistants:
+        return f"there is no assistant {target.ref}"
+    return None
+
+
+def knows(cat: Catalog, kind: str, ref: str) -> bool:
+    """Whether the catalog has the thing a placeholder names."""
+    known: dict[str, Collection] = {
+        "card": {str(c) for c in (*cat.cards, *cat.extra_cards)},
+        "good": cat.goods,
+        "resource": cat.resources,
+        "colour": cat.colours,
+        "assistant": {str(a) for a in (*cat.assistants, *cat.extra_assistants)},
+        "event": {str(e) for e in cat.events},
+    }
+    return ref in known[kind]
+
+
 def check(state: GameState, name: str, want: Any) -> str | None:
     """Why ``state`` does not show what the claim ``name: want`` says (None: it does)."""
     return CLAIMS[name](state, want)
@@ -215,4 +282,11 @@ RULES = LessonRules(
     placeholder=PLACEHOLDER,
     name_of=name_of,
     normalised=normalised,
+    check_value=check_value,
+    item_ref=item_ref,
+    known_target=known_target,
+    knows=knows,
+    placeholder_examples="{card:28}, {good:coal}, {resource:wood}, {colour:red}, "
+    "{assistant:3}, {event:301} or {opponent}",
+    check_example="phase: sunrise",
 )
