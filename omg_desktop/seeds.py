@@ -8,8 +8,6 @@ such thing), for a game's chance steps, its computers and the search bot's playo
 
 from __future__ import annotations
 
-import hashlib
-import secrets
 from collections.abc import MutableSequence
 from typing import TypeVar
 
@@ -22,6 +20,8 @@ T = TypeVar("T")
 
 def fresh_seed() -> int:
     """A new game's seed when none was asked for."""
+    import secrets  # here: the record's module imports this one at every start
+
     return secrets.randbits(SEED_BITS)
 
 
@@ -34,9 +34,12 @@ class SeededRandom:
     ``determinize`` take (``Game.random`` makes one by default).
     """
 
-    __slots__ = ("_key", "draws")
+    __slots__ = ("_blake2b", "_key", "draws")
 
     def __init__(self, seed: int | str) -> None:
+        import hashlib  # here: the record's module imports this one at every start
+
+        self._blake2b = hashlib.blake2b
         kind = "i" if isinstance(seed, int) else "s"
         self._key = hashlib.blake2b(f"{kind}:{seed}".encode(), digest_size=32).digest()
         #: How many 64-bit draws were made (the next one is number ``draws``).
@@ -44,7 +47,7 @@ class SeededRandom:
 
     def next_u64(self) -> int:
         """The next 64-bit number."""
-        digest = hashlib.blake2b(
+        digest = self._blake2b(
             self.draws.to_bytes(8, "little"), key=self._key, digest_size=8
         ).digest()
         self.draws += 1
