@@ -7,8 +7,10 @@ they hold: the menu bar (:class:`~.menus.Menus`, ``menus``), network play
 (:class:`~.network.window_part.NetworkPart`, ``network``), and the features mixed in
 from ``ui/window_parts/`` (saving and replays, a game's end, the Help menu's windows,
 the question before leaving a game). Start-up speed: only what the first frame shows is
-imported with this module; the dialogs and the replay window are imported when first
-used (``benchmarks/ui_speed.py``, ``docs/performance.md``).
+imported with this module and made before it; the menus' entries, network play, the
+cover and the sound are made just after it (``window_parts/later.py``), the dialogs
+and the replay window when first used (``benchmarks/ui_speed.py``,
+``docs/performance.md``).
 """
 
 from __future__ import annotations
@@ -35,14 +37,11 @@ from ..games.base import Game, IllegalAction
 from .announce import LogAnnouncer, StepAnnouncer
 from .appearance import Appearance
 from .controller import GameController
-from .cover import CoverWidget
 from .faces import face_of_game
 from .game_session import GameSession
 from .log_model import LogModel
-from .menus import Menus
-from .network.window_part import NetworkPart
+from .menus import top_menus
 from .settings import Settings
-from .sound import SoundBoard
 from .steady_splitter import SteadySplitter
 from .table.accessible import follow
 from .table.accessible import install as install_accessibility
@@ -53,6 +52,7 @@ from .window_parts.covers import Covers
 from .window_parts.game_end import GameEnd
 from .window_parts.help import HelpDialogs
 from .window_parts.keys import Keys
+from .window_parts.later import LaterParts
 from .window_parts.leaving import Leaving
 from .window_parts.saving import SavingDialogs
 from .window_size import first_size, fit_window
@@ -61,7 +61,9 @@ if TYPE_CHECKING:
     from ..saves.slots import SlotStore
 
 
-class MainWindow(Covers, Keys, SavingDialogs, GameEnd, HelpDialogs, Leaving, QMainWindow):
+class MainWindow(
+    LaterParts, Covers, Keys, SavingDialogs, GameEnd, HelpDialogs, Leaving, QMainWindow
+):
     def __init__(
         self,
         cat: Any,
@@ -112,7 +114,6 @@ class MainWindow(Covers, Keys, SavingDialogs, GameEnd, HelpDialogs, Leaving, QMa
         log_title.setBuddy(self.log)
         box.addWidget(log_title)
         box.addWidget(self.log, 2)
-        self.network = NetworkPart(self, box)  # the chat box at the side's end
         self.splitter = SteadySplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(self.table)
         self.splitter.addWidget(side)
@@ -123,9 +124,6 @@ class MainWindow(Covers, Keys, SavingDialogs, GameEnd, HelpDialogs, Leaving, QMa
         central_box.setContentsMargins(0, 0, 0, 0)
         central_box.addWidget(self.splitter)
         self.setCentralWidget(central)
-        self.cover = CoverWidget(central)
-        self.cover.hide()
-        self.cover.ready.connect(self._cover_ready)
         self.status = QLabel()
         # plain text: it shows chat lines and the names friends give themselves
         self.status.setTextFormat(Qt.TextFormat.PlainText)
@@ -150,14 +148,14 @@ class MainWindow(Covers, Keys, SavingDialogs, GameEnd, HelpDialogs, Leaving, QMa
         self._last_viewer: int | None = None  # whose eyes the last layout was for
         self._at_once = False  # lay the table out without moves (the cover just lifted)
         self.scene.player.idle.connect(self._table_idle)
-        # effects follow the table's steps, by the game's sound map
-        self.sound = SoundBoard(settings, self, getattr(self.face, "STEP_EFFECTS", {}))
-        self.sound.outcome = self._sound_outcome
-        self.scene.player.step_started.connect(self.sound.on_step)
-        self._first_frame_jobs: list = [self.panel.make_all, self.sound.start]
+        self.games.lobby.connect(self._lobby_before_the_rest)
+        self._first_frame_jobs: list = [
+            self.make_the_rest,  # the menus' entries, network play, the cover, the sound
+            self.panel.make_all,
+            lambda: self.sound.start(),
+        ]
         self.table.painted.connect(self._first_frame, Qt.ConnectionType.QueuedConnection)
-        self.menus = Menus(self)
-        self.offer_what_the_game_has()
+        self.top_menus = top_menus(self)  # their titles: the table does not move later
         self.panel.pages["wait"].new_game.connect(self.ask_new_game)
         self.panel.pages["wait"].show_scores.connect(self.show_score_sheet)
         self.panel.pages["wait"].play_again.connect(self._play_again)
@@ -214,7 +212,7 @@ class MainWindow(Covers, Keys, SavingDialogs, GameEnd, HelpDialogs, Leaving, QMa
             ),
         )
         self.panel.pages["wait"].start.setVisible(True)
-        for w in (self.menus.undo, self.menus.reset, self.panel.undo, self.panel.reset):
+        for w in self._undo_buttons():
             w.setEnabled(False)
         self.scene.show_welcome(self.title, self.tr("Game ▸ New game to begin"))
 
@@ -263,7 +261,7 @@ class MainWindow(Covers, Keys, SavingDialogs, GameEnd, HelpDialogs, Leaving, QMa
         self.panel.forget_seats()
         self.panel.show_decision(None, None, [], text)
         self.panel.pages["wait"].start.setVisible(False)
-        for w in (self.menus.undo, self.menus.reset, self.panel.undo, self.panel.reset):
+        for w in self._undo_buttons():
             w.setEnabled(False)
         self.scene.show_welcome(self.title, title)
         self.status.setText(title)
@@ -284,11 +282,13 @@ class MainWindow(Covers, Keys, SavingDialogs, GameEnd, HelpDialogs, Leaving, QMa
         c.thinking.connect(self._on_thinking)
         c.game_over.connect(self._game_over)
         c.error.connect(self.status.setText)
-        self.network.on_table(c)  # a network table: its connection and its words
+        network = self.made("network")
+        if network is not None:  # (once made, it looks at the game on the table)
+            network.on_table(c)  # a network table: its connection and its words
         self._clear_table()
         if self.score_sheet is not None and self.score_sheet.isVisible():
             self.score_sheet.close()  # (a campaign's next network chapter began, say)
-        if self.cover.isVisible():  # the last game's cover is not this game's
+        if self.covered:  # the last game's cover is not this game's
             self.cover.hide()
             self._lock_for_cover(False)
         self.panel.forget_seats()
@@ -327,7 +327,8 @@ class MainWindow(Covers, Keys, SavingDialogs, GameEnd, HelpDialogs, Leaving, QMa
 
     def close_game(self) -> None:
         """Take the game off the table (a lesson was left): the welcome table again."""
-        self.network.off_table()
+        if self.made("network") is not None:
+            self.network.off_table()
         self.games.close()
         self._clear_table()
         self.log_model.reset([])
@@ -378,7 +379,7 @@ class MainWindow(Covers, Keys, SavingDialogs, GameEnd, HelpDialogs, Leaving, QMa
                 "The table is showing the last moves: click it or press Space to see them at once."
             )
             self.panel.show_decision(view, viewer, [], prompt)
-        for w in (self.menus.undo, self.panel.undo, self.menus.reset, self.panel.reset):
+        for w in self._undo_buttons():
             w.setEnabled(d.can_undo)
         if d.connection:
             prompt = d.connection + (" · " + prompt if prompt else "")
@@ -406,7 +407,7 @@ class MainWindow(Covers, Keys, SavingDialogs, GameEnd, HelpDialogs, Leaving, QMa
         c = self.controller
         if c.viewer is not None:
             bottom = c.viewer
-        elif self.cover.isVisible() and self._cover_seat is not None:
+        elif self.covered and self._cover_seat is not None:
             bottom = self._cover_seat
         elif self._last_bottom is not None and self._last_bottom < len(c.seats):
             bottom = self._last_bottom
@@ -418,7 +419,7 @@ class MainWindow(Covers, Keys, SavingDialogs, GameEnd, HelpDialogs, Leaving, QMa
     def _move_ms(self) -> int:
         """A card's move now: none behind a cover or as it lifts (nobody sees the table
         turn to the next seat; the hand that comes into view does not fly in)."""
-        return 0 if self._at_once or self.cover.isVisible() else self.games.animation_ms()
+        return 0 if self._at_once or self.covered else self.games.animation_ms()
 
     def _remark(self) -> None:
         """The panel's marks changed (a choice on the table): lay the table out again.
@@ -486,11 +487,13 @@ class MainWindow(Covers, Keys, SavingDialogs, GameEnd, HelpDialogs, Leaving, QMa
             self.controller.bot_delay_ms = self.games.bot_delay_ms()
 
     def closeEvent(self, event) -> None:  # noqa: N802
-        if event.spontaneous() and self.network.leaves_a_table():
+        network, sound = self.made("network"), self.made("sound")
+        if event.spontaneous() and network is not None and network.leaves_a_table():
             event.ignore()  # the window's X at a network table: ask first
-            self.network.ask_quit()
+            network.ask_quit()
             return
         self.settings.window_geometry = self.saveGeometry()
-        self.sound.shutdown()
+        if sound is not None:
+            sound.shutdown()
         self.art.flush_renders()
         self.games.shutdown()

@@ -13,8 +13,6 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox
 
-from .sound import SoundMenu
-
 #: The speed settings and their names (the View menu).
 SPEEDS = [(0.0, "Instant"), (0.5, "Fast"), (1.0, "Normal"), (2.0, "Slow")]
 
@@ -23,18 +21,25 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
 
 
+def top_menus(window: Any) -> tuple[QMenu, QMenu, QMenu]:
+    """The Game, View and Help menus of ``window``'s menu bar, empty: :class:`Menus`
+    fills them (after the window's first frame, which shows their titles)."""
+    bar = window.menuBar()
+    return bar.addMenu(tr("&Game")), bar.addMenu(tr("&View")), bar.addMenu(tr("&Help"))
+
+
 class Menus(QObject):
     """The menus of ``window`` (a ``ui.main_window.MainWindow``: not imported, it
-    imports this)."""
+    imports this), in its ``top`` menus (:func:`top_menus`; new ones by default)."""
 
-    def __init__(self, window: Any) -> None:
+    def __init__(self, window: Any, top: tuple[QMenu, QMenu, QMenu] | None = None) -> None:
         super().__init__(window)
         self.window = window
         self.language_notice: QMessageBox | None = None
-        bar = window.menuBar()
-        self._game_menu(bar.addMenu(tr("&Game")))
-        self._view_menu(bar.addMenu(tr("&View")))
-        self._help_menu(bar.addMenu(tr("&Help")))
+        game, view, helpm = top or top_menus(window)
+        self._game_menu(game)
+        self._view_menu(view)
+        self._help_menu(helpm)
 
     def action(self, menu: QMenu, text: str, key, slot) -> QAction:
         """An action in ``menu`` (and the window's: its shortcut works everywhere)."""
@@ -85,6 +90,8 @@ class Menus(QObject):
             act.triggered.connect(lambda _=False, v=value: w._set_speed(v))
             group.addAction(act)
             speed.addAction(act)
+        from .sound import SoundMenu
+
         self.sound = SoundMenu(w.sound, w)
         view.addMenu(self.sound)
         self._language_menu(view)

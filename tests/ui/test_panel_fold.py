@@ -86,6 +86,9 @@ def test_other_ways_open_never_widens_the_panel(qtbot, window):
     """Long list entries ("Assistant 7: 12 coins, needs …") do not push the table aside."""
     window.resize(1366, 768)
     window.panel.other_ways_open = True
+    for page in window.panel.pages.values():  # the pages made already
+        if page.other is not None:
+            page.other.set_open(True)
     window.games.start_game(THREE)
     c = window.controller
     rng = Rng(2)

@@ -36,6 +36,13 @@ NOT_BEFORE_FIRST_FRAME = [
     "omg_desktop.games.ohmygoods.bots.greedy",
     "omg_desktop.games.ohmygoods.bots.heuristic",
     "omg_desktop.games.ohmygoods.bots.montecarlo",
+    # made just after the first frame (ui/window_parts/later.py)
+    "omg_desktop.ui.cover",
+    "omg_desktop.ui.sound",
+    "omg_desktop.ui.network.window_part",
+    "omg_desktop.ui.network.dialogs",
+    "omg_desktop.ui.dialogs.new_game",
+    "omg_desktop.net.hosting",
 ]
 
 
@@ -158,6 +165,47 @@ def test_work_waits_for_the_first_frame_then_runs_once(qtbot, window):
     assert ran == ["a", "b"]
     window.after_first_frame(lambda: ran.append("late"))  # after it: soon, still once
     qtbot.waitUntil(lambda: ran == ["a", "b", "late"])
+
+
+LATER = ("menus", "network", "cover", "sound")
+
+
+def test_the_menus_network_play_the_cover_and_the_sound_are_made_after_the_first_frame(
+    qtbot, window
+):
+    bar = window.menuBar()
+    titles = [a.text() for a in bar.actions()]
+    game_menu = bar.actions()[0].menu()
+    assert titles == ["&Game", "&View", "&Help"], "the titles are there: nothing moves later"
+    assert game_menu.actions() == []
+    assert [window.made(name) for name in LATER] == [None] * 4
+    window.show()
+    qtbot.waitUntil(lambda: window.made("menus") is not None)
+    assert all(window.made(name) is not None for name in LATER)
+    assert [a.text() for a in bar.actions()] == titles and bar.actions()[0].menu() is game_menu
+    assert window.menus.new in game_menu.actions()
+    assert not window.cover.isVisible() and not window.network.chat.isVisible()
+
+
+def test_a_later_part_read_before_the_first_frame_is_made_then_with_the_others(qtbot, window):
+    cover = window.cover
+    assert all(window.made(name) is not None for name in LATER)
+    window.show()
+    qtbot.waitUntil(lambda: set(window.panel.pages) != {"wait"})  # the first frame's jobs
+    assert window.cover is cover and window.menus.new.text() == "&New game…"
+    assert sum(a.text() == "&New game…" for a in window.actions()) == 1, "made once"
+
+
+def test_a_game_started_before_the_first_frame_shows_on_the_parts_made_after_it(qtbot, window):
+    from omg_desktop.ui.launch import _config
+
+    window.games.start_game(_config(2, 1, 5))
+    assert window.made("menus") is None
+    window.show()
+    qtbot.waitUntil(lambda: window.made("menus") is not None)
+    assert window.menus.undo.isEnabled() == window.panel.undo.isEnabled()
+    assert not window.menus.scores.isVisible() and not window.network.chat.isVisible()
+    window.controller.shutdown()
 
 
 def test_a_page_asked_for_before_the_frame_is_made_on_the_spot(window):

@@ -25,6 +25,7 @@ def make_window(qtbot, tmp_path, cat=None) -> MainWindow:
     win.resize(1400, 900)
     win.show()
     qtbot.waitExposed(win)
+    qtbot.waitUntil(lambda: win.made("menus") is not None)  # the first frame's work done
     return win
 
 

@@ -251,8 +251,12 @@ def add_way_back(win: GameWindow, back: Callable[[], None]) -> QAction:
     act.setObjectName("BackToLibrary")
     act.triggered.connect(lambda _checked=False: back())
     menu = win.menuBar().actions()[0].menu()
-    first = menu.actions()[0]
-    menu.insertAction(first, act)
-    menu.insertSeparator(first)
+    entries = menu.actions()  # (none yet while the window's menus wait for its first frame)
+    if entries:
+        menu.insertAction(entries[0], act)
+        menu.insertSeparator(entries[0])
+    else:
+        menu.addAction(act)
+        menu.addSeparator()
     win.addAction(act)  # its shortcut works (and a cover turns it off, as every action)
     return act

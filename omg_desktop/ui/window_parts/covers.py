@@ -70,12 +70,13 @@ class Covers:
 
     @property
     def covered(self) -> bool:
-        """Whether a pass-and-play cover hides the table now."""
-        return self.cover.isVisible()
+        """Whether a pass-and-play cover hides the table now (none before it is made)."""
+        cover = self.made("cover")
+        return cover is not None and cover.isVisible()
 
     # ---- view menu, dialogs -------------------------------------------------------------
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
-        if self.cover.isVisible():
+        if self.covered:
             self.cover.setGeometry(self.centralWidget().rect())

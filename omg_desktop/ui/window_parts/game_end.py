@@ -50,7 +50,9 @@ class GameEnd:
         wait.start.setVisible(over)
         wait.scores.setVisible(over and self.score_sheet is not None)
         wait.again.setVisible(over and self.games.config is not None)
-        self.menus.scores.setVisible(over and self.score_sheet is not None)
+        menus = self.made("menus")  # (made later, it looks at the panel's)
+        if menus is not None:
+            menus.scores.setVisible(over and self.score_sheet is not None)
 
     def show_score_sheet(self) -> None:
         """The last finished game's score sheet, again."""
