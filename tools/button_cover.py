@@ -8,7 +8,7 @@ Before each of its decisions, the person also clicks up to two of the cards the 
 glows (a production's supply, a card to build), so the table is laid out with the
 hand and the goods changing under the buttons. Every time the scene settles with
 buttons on the table, each button (its drawn rectangle) is checked against the words
-that must stay readable (``layout.text_areas``) of every other item and the market
+that must stay readable (``face.geometry.text_areas``) of every other item and the market
 tally. It also counts how often a button stood somewhere else at the settle before
 while its anchor stayed where it was (a button that moved under the pointer).
 
@@ -33,8 +33,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from PySide6.QtCore import QRectF  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from omg_desktop.games.ohmygoods.face.geometry import text_areas  # noqa: E402
 from omg_desktop.ui.table.controls import CONTROL  # noqa: E402
-from omg_desktop.ui.table.layout import HAND, text_areas  # noqa: E402
+from omg_desktop.ui.table.layout import HAND  # noqa: E402
 from tools import seeded_table  # noqa: E402
 
 MIN_AREA = 4.0  # scene units²: less is a corner's touch, not words covered

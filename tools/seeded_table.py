@@ -16,12 +16,13 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from omg_desktop.games.ohmygoods.bots.registry import make_bot
+from omg_desktop.games.ohmygoods.face.zones import BUILDING
 from omg_desktop.games.ohmygoods.loading import default_catalog
 from omg_desktop.saves.slots import SlotStore
 from omg_desktop.seating import GameConfig, Seat
 from omg_desktop.ui.main_window import MainWindow
 from omg_desktop.ui.settings import Settings
-from omg_desktop.ui.table.layout import BUILDING, HAND
+from omg_desktop.ui.table.layout import HAND
 
 MAX_STEPS = 4000  # the person's decisions at most, a game that never ends stops here
 

@@ -9,7 +9,7 @@ or as All In, 1 or more players) in the real main window (offscreen, no animatio
 (after clicking up to two of the cards the page glows, so hand cards are lifted), the
 other seats are computers. Every time the scene settles, each public card's words are
 checked against every item drawn over it (a higher z): on the player's own buildings
-the name, cost, points and inputs (``layout.text_areas(own=True)``), on the market's
+the name, cost, points and inputs (``face.geometry.text_areas(own=True)``), on the market's
 cards the name, cost and points and the resource edge (the left band's resource, its
 glyph and the place of the half sun: the market is read by them), on the assistants
 for hire the whole face (what they need is read to hire them), and on the own hand's
@@ -41,17 +41,11 @@ from PySide6.QtGui import QPolygonF  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from omg_desktop.games.ohmygoods.campaign.flow import all_in_setup, story  # noqa: E402
+from omg_desktop.games.ohmygoods.face.geometry import text_areas  # noqa: E402
+from omg_desktop.games.ohmygoods.face.zones import BUILDING, OPEN_ASSISTANT  # noqa: E402
 from omg_desktop.games.ohmygoods.loading import default_catalog  # noqa: E402
 from omg_desktop.ui.table.controls import CONTROL  # noqa: E402
-from omg_desktop.ui.table.layout import (  # noqa: E402
-    BUILDING,
-    CARD_H,
-    CARD_W,
-    HAND,
-    MARKET,
-    OPEN_ASSISTANT,
-    text_areas,
-)
+from omg_desktop.ui.table.layout import CARD_H, CARD_W, HAND, MARKET  # noqa: E402
 from tools import seeded_table  # noqa: E402
 
 MIN_AREA = 4.0  # scene units²: less is a corner's touch, not words covered

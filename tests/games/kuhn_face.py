@@ -95,11 +95,10 @@ def layout(view: Any, bottom: int, names: Sequence[str], info: dict, *_table: An
         x = (SCENE_W - CARD_W) / 2
         out.append(Placement(("hand", seat), face[0], x, y, 1.0, 1, face[1], HAND, seat))
         text = ("player", names[seat], view.chips[seat], info.get(seat, ""))
-        label_y = y + CARD_H + 12 if seat == bottom else y - 40
-        data = {"text": text, "width": 400, "size": 15}
-        out.append(Placement(("label", "player", seat), "label", x, label_y, 1, 2, data, "", seat))
+        data = {"text": text, "width": 400, "size": 15}  # (a seat's area starts at its name)
+        out.append(Placement(("label", "player", seat), "label", x, y - 40, 1, 2, data, "", seat))
     mine = {"text": ("you",), "width": 200, "size": 13}
-    out.append(Placement(OWN, "label", x - 220, 500 + CARD_H - 26, 1, 2, mine, "", bottom))
+    out.append(Placement(OWN, "label", x - 220, 500 + CARD_H / 2, 1, 2, mine, "", bottom))
     pot = ("pot", -sum(view.chips))
     mid = {"text": pot, "width": 300, "size": 18}
     out.append(Placement(("label", "pot"), "label", x + CARD_W + 60, 380, 1, 2, mid))

@@ -27,8 +27,9 @@ from PySide6.QtGui import QPolygonF
 from PySide6.QtWidgets import QApplication
 from windows import make_window, playing, table_at
 
+from omg_desktop.games.ohmygoods.face.geometry import FAN_MOST, SQUEEZE_MIN, text_areas
 from omg_desktop.games.ohmygoods.face.table_layout import layout
-from omg_desktop.games.ohmygoods.face.zones import OPEN_ASSISTANT, PLANNED
+from omg_desktop.games.ohmygoods.face.zones import OPEN_ASSISTANT, PLANNED, TABLE
 from omg_desktop.games.ohmygoods.loading import default_catalog
 from omg_desktop.games.ohmygoods.rules import apply, legal_actions, new_game, player_view, to_act
 from omg_desktop.games.ohmygoods.rules.rng import Rng
@@ -36,15 +37,12 @@ from omg_desktop.games.ohmygoods.rules.scenario import from_data
 from omg_desktop.ui.table.layout import (
     CARD_H,
     CARD_W,
-    FAN_MOST,
     HAND,
     MARKET,
     MIN_TEXT_PX,
     OPPONENT,
-    SQUEEZE_MIN,
     Marks,
     Table,
-    text_areas,
 )
 from omg_desktop.ui.table.scene import TableScene
 
@@ -460,17 +458,16 @@ def test_a_chapters_goal_and_medals_stand_beside_the_round(window, size):
 def test_the_hover_preview_covers_neither_the_card_nor_the_own_row(window, size):
     """For every card, assistant and worker of every phase's table: the preview lies
     inside the table, above the bottom seat's row, off the hovered item."""
-    from omg_desktop.games.ohmygoods.face.zones import PLAN_SLOT
     from omg_desktop.ui.table.preview import own_row_top, preview_spot
 
     table = table_at(window, size)
     for name, view in phase_states():
         placements = layout(view, 0, NAMES[: view.num_players], {}, table)
-        top = own_row_top(placements, table.height, PLAN_SLOT)
+        top = own_row_top(placements, table.height, TABLE.own)
         for p in placements:
             if p.kind not in ("card", "assistant", "worker"):
                 continue
-            x, y, scale = preview_spot(placements, p, table.height, own=PLAN_SLOT)
+            x, y, scale = preview_spot(placements, p, table.height, own=TABLE.own)
             w, h = CARD_W * scale, CARD_H * scale
             assert scale >= 0.9 and x >= 0 and x + w <= 1600 and y >= 0, name
             assert y + h <= top, (name, p.key)
@@ -553,7 +550,7 @@ def test_keep_and_exchange_stay_on_the_table_beside_a_full_hand(window, size):
         Control("keep", "Keep my hand", anchor, side="auto", default=True),
         Control("exchange", "Exchange all 11 cards", anchor, side="auto"),
     ]
-    for p in control_placements(placements, controls):
+    for p in control_placements(placements, controls, terms=TABLE):
         assert p.x >= 0 and p.x + p.data["width"] * p.scale <= 1600, p.key
         assert 0 <= p.y <= table.height - 34 * p.scale, p.key
 
@@ -569,7 +566,7 @@ def test_the_table_buttons_words_are_at_least_9px(window, size):
     view = dict(phase_states())["2p-bigbox-exchange-"]
     placements = layout(view, 0, NAMES[:2], {}, table)
     anchor = ("card", view.players[0].hand[-1])
-    (p,) = control_placements(placements, [Control("keep", "Keep my hand", anchor)])
+    (p,) = control_placements(placements, [Control("keep", "Keep my hand", anchor)], terms=TABLE)
     item = ControlItem(p, window.art, window.scene.hooks)
     assert item.font().pixelSize() == CONTROL_FONT
     assert CONTROL_FONT * p.scale * table.px >= MIN_TEXT_PX - 1e-6

@@ -7,20 +7,22 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import QRectF, Qt
 
+from omg_desktop.games.ohmygoods.face.geometry import text_areas
+from omg_desktop.games.ohmygoods.face.zones import TABLE
 from omg_desktop.games.ohmygoods.rules import Exchange, decode
 from omg_desktop.seating import GameConfig, Seat
-from omg_desktop.ui.table.controls import (
-    APART,
-    CONTROL_H,
-    GAP,
-    Control,
-    chosen_spots,
-    control_placements,
-)
-from omg_desktop.ui.table.layout import CARD_H, CARD_W, HAND, Placement, text_areas
+from omg_desktop.ui.table import controls
+from omg_desktop.ui.table.controls import APART, CONTROL_H, GAP, Control, chosen_spots
+from omg_desktop.ui.table.layout import CARD_H, CARD_W, HAND, Placement
 from omg_desktop.ui.table.rects import overlap
 
 pytestmark = pytest.mark.timeout(120)
+
+
+def control_placements(*args, **kw):
+    """The table's buttons for Oh My Goods!'s placements (its table terms)."""
+    return controls.control_placements(*args, **kw, terms=TABLE)
+
 
 ANA = GameConfig(
     seats=(Seat("Ana", "human", None), Seat("Bruno", "computer", "random")),

@@ -13,12 +13,13 @@ from PySide6.QtWidgets import QApplication
 from test_layout_sizes import NAMES, SIZES, laid_out, outside, table_at
 from windows import make_window
 
+from omg_desktop.games.ohmygoods.face.geometry import HAND_LIFT
 from omg_desktop.games.ohmygoods.face.table_layout import layout
 from omg_desktop.games.ohmygoods.loading import default_catalog
 from omg_desktop.games.ohmygoods.rules import player_view
 from omg_desktop.games.ohmygoods.rules.scenario import from_data
 from omg_desktop.seating import GameConfig, Seat
-from omg_desktop.ui.table.layout import HAND, HAND_LIFT, Marks
+from omg_desktop.ui.table.layout import HAND, Marks
 
 pytestmark = pytest.mark.timeout(600)
 

@@ -10,12 +10,13 @@ from test_keyboard import press, ring_key, tab_to_item
 from test_table_production import CHAINS, play_from, submitted
 from windows import make_window, playing, table_at
 
+from omg_desktop.games.ohmygoods.face.geometry import text_areas
 from omg_desktop.games.ohmygoods.face.table_layout import layout
 from omg_desktop.games.ohmygoods.loading import default_catalog
 from omg_desktop.games.ohmygoods.rules import Build, Done, player_view
 from omg_desktop.games.ohmygoods.rules.scenario import from_data
 from omg_desktop.seating import Seat
-from omg_desktop.ui.table.layout import CARD_H, CARD_W, OPPONENT, text_areas
+from omg_desktop.ui.table.layout import CARD_H, CARD_W, OPPONENT
 from omg_desktop.ui.table.rects import overlap
 
 SIZES = [(1366, 768), (1024, 700)]

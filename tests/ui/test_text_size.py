@@ -21,9 +21,10 @@ from omg_desktop.games.ohmygoods.face.art.type_sizes import (
     TEXT_SIZES,
     type_sizes,
 )
+from omg_desktop.games.ohmygoods.face.geometry import TOP_STRIP
 from omg_desktop.games.ohmygoods.loading import default_catalog
 from omg_desktop.ui import language
-from omg_desktop.ui.table.layout import CARD_H, TOP_STRIP, Placement
+from omg_desktop.ui.table.layout import CARD_H, Placement
 from omg_desktop.ui.table.preview import PREVIEW_SCALES, own_row_top, preview_spot
 from omg_desktop.ui.table.slots import SLOT_TOP
 

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 from test_main_window import click_card
 
+from omg_desktop.games.ohmygoods.face.zones import PLANNED
 from omg_desktop.games.ohmygoods.lessons.lesson import DO, OPPONENT, READ
 from omg_desktop.games.ohmygoods.loading import default_catalog
 from omg_desktop.games.ohmygoods.loading.lessons import load_lessons
@@ -29,7 +30,7 @@ from omg_desktop.ui.lessons.launcher import offer_first_lesson, start_lesson
 from omg_desktop.ui.lessons.layer import bubble_spot, leader_crossing
 from omg_desktop.ui.lessons.panel import bold_names
 from omg_desktop.ui.lessons.progress import LessonProgress
-from omg_desktop.ui.table.layout import CARD_H, CARD_W, HAND, PLANNED
+from omg_desktop.ui.table.layout import CARD_H, CARD_W, HAND
 from omg_desktop.ui.table.rects import overlap
 
 pytestmark = pytest.mark.timeout(300)

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ..table.controls import CONTROL
 from ..table.items import CardItem, LabelItem, SlotItem
-from ..table.layout import BUILDING, CARD_H, CARD_W, HAND, PLANNED, Placement
+from ..table.layout import CARD_H, CARD_W, Placement
 from ..table.overlay import CaptionItem
 from ..table.rects import Rect, grown, overlap
 
@@ -516,7 +516,7 @@ class CoachLayer:
         """What the bubble should not cover if it can help it: the cards and the words on
         the table, words more than pictures, the player's own more than the rest (a
         rectangle listed twice counts twice)."""
-        bottom = self.scene._bottom_seat()
+        bottom, own = self.scene._bottom_seat(), self.scene.terms.own_zones
         out = []
         for it in self.scene.items_by_key.values():
             if not shiboken6.isValid(it) or not it.isVisible():
@@ -526,7 +526,7 @@ class CoachLayer:
                 continue
             rect = placement_rect(p, it)
             weight = READ_KINDS[p.kind]
-            if p.seat == bottom and (p.zone in (HAND, BUILDING, PLANNED) or p.kind == "label"):
+            if p.seat == bottom and (p.zone in own or p.kind == "label"):
                 weight *= 2
             out += [rect] * weight
         return out

@@ -53,7 +53,7 @@ from ..faces import face as face_of
 from .items import CardItem, GoodsItem, Hooks, place
 from .layout import CARD_H, CARD_W, DISCARD, HAND, MARKET, SCENE_W, Marks, Placement
 from .overlay import CaptionItem, FloatItem
-from .tally import TALLY_GAP, TALLY_W, market_anchor
+from .tally import TALLY_GAP, TALLY_W
 
 TALLY_ROW = 36.0  # the tally's height and a gap
 TALLY_SPAN = 5 * (TALLY_W + TALLY_GAP)  # five resources
@@ -518,7 +518,7 @@ class EventQueue(QObject):
     def _caption_at(self, width: float, height: float) -> tuple[float, float]:
         """Under the market's tally row if there is room above the bottom seat's area,
         else beside the tally row; centred while nothing is in the way."""
-        anchor = market_anchor(self._final)
+        anchor = self.scene.tally_anchor(self._final)
         own = self._by_key.get(("label", "player", self._bottom()))
         low = own.y - height - 4 if own is not None else 560.0
         centre = (SCENE_W - width) / 2

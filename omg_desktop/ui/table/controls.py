@@ -1,4 +1,5 @@
-"""Buttons on the table: *Produce* beside the building, *Build* beside the planned card.
+"""Buttons on the table, beside the cards they act on (Oh My Goods!'s *Produce* beside a
+building, *Build* beside the planned card).
 
 A page asks for them in its :class:`~.layout.Marks` (``controls``): each
 :class:`Control` names the item it belongs to (its ``anchor`` key) and where it
@@ -13,21 +14,13 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from .layout import (
-    BUILDING,
-    CARD_H,
-    CARD_W,
-    HAND,
-    MARKET,
-    MIN_TEXT_PX,
-    SCENE_W,
-    Placement,
-    table_in_use,
-    text_areas,
-)
+from .layout import CARD_H, CARD_W, HAND, MARKET, MIN_TEXT_PX, SCENE_W, Placement, table_in_use
 from .rects import grown, overlap
 from .shelf import SHELF, Shelved, shelf_spots
 from .shelf import memo as shelf_memo
+from .terms import TableTerms
+
+PLAIN = TableTerms()  # the table terms of a game that names none
 
 CONTROL = "control"  # the zone and kind of a table button
 TALLY = "tally"  # the market tally's labels (tally.py)
@@ -68,40 +61,42 @@ def control_placements(
     controls: list[Control],
     keep_clear: set[tuple] = frozenset(),
     kept: Mapping[tuple, tuple] | None = None,
+    terms: TableTerms = PLAIN,
 ) -> list[Placement]:
-    """Placements for ``controls`` (see :func:`_placements`); the own row's buttons on
-    the shelf (shelf.py) when they are on :data:`SHELF_ALWAYS` buildings or more, or
-    when, placed one by one, two would meet, one would cover words or lie far from its
-    building, and from then on while the page lasts (``kept``): a layout that changes
-    its way as the player picks cards moves every button."""
+    """Placements for ``controls`` (see :func:`_placements`); the own row's buttons (of
+    the cards in the game's ``terms.row_zone``) on the shelf (shelf.py) when they are
+    on :data:`SHELF_ALWAYS` cards or more, or when, placed one by one, two would meet,
+    one would cover words or lie far from its card, and from then on while the page
+    lasts (``kept``): a layout that changes its way as the player picks cards moves
+    every button. What must stay readable is the game's (``terms.text_areas``)."""
     kept = kept or {}
-    shelf = _shelf(_by_key(placements), controls)
+    shelf = _shelf(_by_key(placements), controls, terms)
     if not shelf:
-        return _placements(placements, controls, keep_clear, kept, False)
+        return _placements(placements, controls, keep_clear, kept, False, terms)
     many = len({b.anchor.key for b in shelf}) >= SHELF_ALWAYS  # the last round's chains
     if not many and not any(k[0] in (SHELF, LONE) for k in kept):
-        alone = _placements(placements, controls, keep_clear, kept, False)
-        if _fine(alone, placements):
+        alone = _placements(placements, controls, keep_clear, kept, False, terms)
+        if _fine(alone, placements, terms):
             return alone
-    return _placements(placements, controls, keep_clear, kept, True)
+    return _placements(placements, controls, keep_clear, kept, True, terms)
 
 
 def _by_key(placements: list[Placement]) -> dict[tuple, Placement]:
     return {p.key: p for p in placements}
 
 
-def _fine(buttons: list[Placement], placements: list[Placement]) -> bool:
+def _fine(buttons: list[Placement], placements: list[Placement], terms: TableTerms) -> bool:
     """Whether ``buttons`` meet none of each other, cover no words (more than a corner's
-    touch) and each lies within :data:`NEAR_WIDTHS` of its building."""
+    touch) and each lies within :data:`NEAR_WIDTHS` of its row card."""
     boxes = _boxes(buttons)
     if any(overlap(a, b) > 0 for i, a in enumerate(boxes) for b in boxes[i + 1 :]):
         return False
     by_key = _by_key(placements)
     for p, box in zip(buttons, boxes, strict=True):
-        if any(overlap(box, t) > TOUCH for q in placements for t in _words(q)):
+        if any(overlap(box, t) > TOUCH for q in placements for t in _words(q, terms)):
             return False
         a = by_key.get(p.data.get("anchor"))
-        if a is not None and a.zone == BUILDING:
+        if a is not None and _on_row(a, terms):
             w, h = CARD_W * a.scale, CARD_H * a.scale
             dx = max(0.0, a.x - (box[0] + box[2]), box[0] - (a.x + w))
             dy = max(0.0, a.y - (box[1] + box[3]), box[1] - (a.y + h))
@@ -116,6 +111,7 @@ def _placements(
     keep_clear: set[tuple],
     kept: Mapping[tuple, tuple],
     shelve: bool,
+    terms: TableTerms,
 ) -> list[Placement]:
     """Placements for ``controls`` next to their anchors (one beside the other when several
     share an anchor and a side); a control whose anchor is not on the table is left out.
@@ -132,13 +128,14 @@ def _placements(
     out: list[Placement] = []
     spots: dict[tuple, Spot] = {}
     grow = control_scale()
-    full = _shelf(by_key, controls) if shelve else []
+    full = _shelf(by_key, controls, terms) if shelve else []
     # a button placed alone at the last layout stays so while its spot is good
     shelf = [b for b in full if (LONE, b.id) not in kept]
-    shelved = shelf_spots(placements, shelf, GAP, table_in_use().height, kept) if shelf else {}
+    height = table_in_use().height
+    shelved = shelf_spots(placements, shelf, GAP, height, kept, terms) if shelf else {}
     reserved = [(*shelved[b.id], b.w, b.h) for b in shelf if b.id in shelved]
     # (and the groups given a spot, placed or not); shelf buttons the shelf had no room
-    # for are placed alone, by their building
+    # for are placed alone, by their card
     lone = {b.id: b.anchor for b in full if b.id not in shelved}
     if full:
         row = min(b.anchor.x for b in full), min(b.anchor.y for b in full)
@@ -157,7 +154,9 @@ def _placements(
             extra = {"anchor": (SHELF, c.id), "spot": memo}
         elif c.id in lone:
             key = (LONE, c.id)
-            spot = free_spot(placements, a, [c], _boxes(out) + reserved, clear, kept.get(key))
+            spot = free_spot(
+                placements, a, [c], _boxes(out) + reserved, clear, kept.get(key), terms
+            )
             reserved.append((spot.x, spot.y, _group_width([c], w), CONTROL_H * grow))
             x, y = spot.x, spot.y
             extra = {"anchor": key, "spot": spot.memo}
@@ -165,7 +164,7 @@ def _placements(
             group = [x for x in controls if x.anchor == c.anchor and x.side == "auto"]
             if c.anchor not in spots:
                 spots[c.anchor] = spot = free_spot(
-                    placements, a, group, _boxes(out) + reserved, clear, kept.get(c.anchor)
+                    placements, a, group, _boxes(out) + reserved, clear, kept.get(c.anchor), terms
                 )
                 gh = _stacked(group)[-1] + CONTROL_H * grow
                 reserved.append((spot.x, spot.y, _group_width(group, w), gh))
@@ -192,18 +191,25 @@ def _placements(
     return out
 
 
-#: This many of the own row's buildings with buttons (the last round's chains) or more:
-#: their buttons go on the shelf (shelf.py), each on or under its own building.
+#: This many of the own row's cards with buttons (Oh My Goods!'s last round's chains) or
+#: more: their buttons go on the shelf (shelf.py), each on or under its own card.
 SHELF_FROM = 3
 SHELF_ALWAYS = 5  # and on this many always (placed one by one, they may move at a click)
 LONE = "lone"  # the key of the kept spot of a shelf button placed alone: (LONE, its id)
-NEAR_WIDTHS = 1.2  # a building's button lies at most this many of its widths from it
+NEAR_WIDTHS = 1.2  # a row card's button lies at most this many of its widths from it
 TOUCH = 4.0  # scene units² of words a button may touch (a corner)
 
 
-def _shelf(by_key: Mapping[tuple, Placement], controls: list[Control]) -> list[Shelved]:
-    """The buttons to shelve: those on the own row's buildings when there are
-    :data:`SHELF_FROM` such buildings or more (else none); the one that ends the step
+def _on_row(p: Placement, terms: TableTerms) -> bool:
+    """Whether ``p`` lies on the bottom seat's own row (the game's ``row_zone``)."""
+    return bool(terms.row_zone) and p.zone == terms.row_zone
+
+
+def _shelf(
+    by_key: Mapping[tuple, Placement], controls: list[Control], terms: TableTerms
+) -> list[Shelved]:
+    """The buttons to shelve: those on the own row's cards when there are
+    :data:`SHELF_FROM` such cards or more (else none); the one that ends the step
     (*Done*) goes by the row's last one, wherever the page put it (it moved as the
     player picked another chain)."""
     mine = [
@@ -211,7 +217,7 @@ def _shelf(by_key: Mapping[tuple, Placement], controls: list[Control]) -> list[S
         for c in controls
         if c.side == "auto"
         and (a := by_key.get(c.anchor)) is not None
-        and a.zone == BUILDING
+        and _on_row(a, terms)
         and a.kind == "card"
     ]
     if len({c.anchor for c, _a in mine}) < SHELF_FROM:
@@ -289,30 +295,30 @@ class Spot:
 START, END, MIDDLE = "start", "end", "middle"  # how a group lines up with a spot's line
 
 #: What covering a unit² of an item's words costs, by what the item is: what the player
-#: reads to decide (the hand, the goods, the own buildings, the market tally) most.
+#: reads to decide (the hand, the goods, the own row's cards, the market tally) most.
 HAND_WEIGHT, OWN_WEIGHT, MARKET_WEIGHT, OTHER_WEIGHT = 3.0, 2.0, 1.5, 1.0
 BODY = 0.15  # a unit² of a card or label without words to read, as a share of its words'
 NEAR = 12.0  # the cost of a scene unit between a group and its anchor
 REACH = 1.1  # how far from its anchor a group may go, in the anchor's heights
 
 
-def _weight(p: Placement) -> float:
+def _weight(p: Placement, terms: TableTerms) -> float:
     if p.zone == HAND or p.kind == "goods":
         return HAND_WEIGHT
-    if p.zone == BUILDING or p.kind == TALLY:
+    if _on_row(p, terms) or p.kind == TALLY:
         return OWN_WEIGHT
     if p.zone == MARKET:
         return MARKET_WEIGHT
     return OTHER_WEIGHT
 
 
-def _words(p: Placement) -> list[tuple[float, float, float, float]]:
+def _words(p: Placement, terms: TableTerms) -> list[tuple[float, float, float, float]]:
     """The areas of ``p``'s words in scene units (the whole of a tally label)."""
     if p.kind == TALLY:
         return [r] if (r := _rect(p)) is not None else []
     return [
         (p.x + x * p.scale, p.y + y * p.scale, w * p.scale, h * p.scale)
-        for x, y, w, h in text_areas(p, own=p.zone == BUILDING)
+        for x, y, w, h in terms.text_areas(p, _on_row(p, terms))
     ]
 
 
@@ -327,14 +333,15 @@ def free_spot(
     placed: list[tuple[float, float, float, float]] = (),
     clear: list[tuple[float, float, float, float]] = (),
     kept: tuple | None = None,
+    terms: TableTerms = PLAIN,
 ) -> Spot:
     """Where ``group`` (stacked one under the other) goes beside ``anchor``: where it
     was (``kept``, a :attr:`Spot.memo`) while that spot covers no more than it did then;
     else right of the anchor, left, below, above, over the middle of a neighbour, or
     over its own lower part, the first that covers nothing; else, among those and the
     gaps and edges of the cards around, the spot that covers the least of what must
-    stay readable (names, costs, points, inputs, goods, the tally:
-    :func:`~.layout.text_areas`), the hand's and the goods' most, and is nearest.
+    stay readable (the game's ``terms.text_areas``: names, costs, points, inputs, goods;
+    the tally), the hand's and the goods' most, and is nearest.
     Controls already ``placed`` are never covered (nor neared by ``APART``), nor the
     cards in ``clear`` while a spot beside them is left."""
     ax, ay = anchor.x, anchor.y
@@ -349,11 +356,11 @@ def free_spot(
     for p in placements:
         if p.kind == CONTROL:
             continue
-        weight = _weight(p)
+        weight = _weight(p, terms)
         r = _rect(p)
         if r is not None and overlap(r, region):
             rects.append((r, weight))
-        texts.extend((t, weight) for t in _words(p) if overlap(t, region))
+        texts.extend((t, weight) for t in _words(p, terms) if overlap(t, region))
     near = [r for r, _w in rects if r != (ax, ay, w, h)]
 
     def box_at(c: tuple) -> tuple[float, float, float, float]:
@@ -439,5 +446,5 @@ def free_spot(
         if paid + least < best_cost:
             best, best_cost = box, paid + least
     if best is None and clear:  # every spot is on a named card: as without them
-        return free_spot(placements, anchor, group, placed, (), kept)
+        return free_spot(placements, anchor, group, placed, (), kept, terms)
     return spot(best if best is not None else box_at(first[2]))

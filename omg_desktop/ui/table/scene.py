@@ -227,7 +227,7 @@ class TableScene(QGraphicsScene):
         eyes the layout is for (another one fast-forwards what still plays)."""
         if marks.raised:  # hand cards the decision lifts (a production's supply)
             placements = lift_hand(placements, marks.raised)
-        placements = to_front(placements, marks.selected | marks.keep_clear)
+        placements = to_front(placements, marks.selected | marks.keep_clear, self.terms.front_zones)
         if viewer is _KEEP:
             self.player.show(placements, marks, animate_ms)
         else:
@@ -267,7 +267,7 @@ class TableScene(QGraphicsScene):
             self.forget_spots()  # another page's buttons: chosen anew
             self._controls_page = marks.page
         buttons = control_placements(
-            placements, marks.controls, marks.keep_clear, self.control_spots
+            placements, marks.controls, marks.keep_clear, self.control_spots, self.terms
         )
         self.control_spots.update(chosen_spots(buttons))
         placements = placements + buttons + slot_placements(placements, marks.slots)
@@ -419,9 +419,16 @@ class TableScene(QGraphicsScene):
                 return
 
     # ---- the market tally ----------------------------------------------------------------
+    def tally_anchor(self, placements: list[Placement]) -> tuple[float, float] | None:
+        """Where the market tally's row starts in a layout (None: no tally, or its face
+        counts none)."""
+        if not hasattr(self.face, "tally_counts"):
+            return None
+        return market_anchor(placements, self.terms.market_rows)
+
     def tally_for(self, placements: list[Placement]) -> list[Placement]:
         """The tally's labels for a layout: what the face counts in it, per resource."""
-        anchor = market_anchor(placements)
+        anchor = self.tally_anchor(placements)
         if anchor is None:
             return []
         cat = self.art.catalog

@@ -1,9 +1,10 @@
-"""Many buttons on the player's own row (the last round: every building's chain): each
-lies on or under its own building, in lines over the row's foot and in the gap under
-it, never on another button nor on a name, cost, points, goods, worker or label.
+"""Many buttons on the player's own row (the game's ``row_zone``; Oh My Goods!'s last
+round: every building's chain): each lies on or under its own card, in lines over the
+row's foot and in the gap under it, never on another button nor on what must stay
+readable (the game's ``text_areas``: a name, cost, points, goods, worker or label).
 
 Pure geometry, as the layout: :func:`shelf_spots` is given the table's placements and
-the buttons (their id, the building they belong to and their size) and says where
+the buttons (their id, the card they belong to and their size) and says where
 each goes. A button keeps the spot it had (``kept``) while that spot stays free, so
 buttons do not move as the player picks cards and their labels change.
 """
@@ -13,18 +14,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from .layout import (
-    BUILDING,
-    CARD_H,
-    CARD_W,
-    HAND,
-    HAND_LIFT,
-    INPUTS_AREA,
-    SCENE_W,
-    Placement,
-    text_areas,
-)
+from .layout import CARD_H, CARD_W, HAND, SCENE_W, Placement
 from .rects import Rect, grown, overlap
+from .terms import Area, TableTerms
 
 SHELF = "shelf"  # the key of a shelved button's kept spot: (SHELF, its id)
 TOP_BAND = 0.30  # a row card's name, cost and points: no line goes over them
@@ -35,7 +27,7 @@ REACH = (0.6, 2.5, 6.0)
 
 @dataclass(frozen=True)
 class Shelved:
-    """A button to shelve: its id, the building it belongs to, its size (scene units)
+    """A button to shelve: its id, the row card it belongs to, its size (scene units)
     and how far it keeps from buttons of another kind (the one that ends the turn)."""
 
     id: str
@@ -45,27 +37,27 @@ class Shelved:
     apart: float
 
 
-def obstacles(placements: list[Placement], foot: float) -> list[Rect]:
+def obstacles(placements: list[Placement], foot: float, terms: TableTerms) -> list[Rect]:
     """What no shelved button may cover: every item's words (a hand card's name also
-    where a lift for a supply may bring it, up to the row's ``foot``: the hand is never
-    lifted over the row), goods, workers and labels; the own row's inputs are left (the
-    button says them)."""
+    where a lift may bring it, ``terms.hand_lift``, up to the row's ``foot``: the hand
+    is never lifted over the row), goods, workers and labels; the own row's inputs are
+    left (the button says them)."""
     out: list[Rect] = []
     for p in placements:
         s = p.scale
-        for x, y, w, h in text_areas(p):
+        for x, y, w, h in terms.text_areas(p, False):
             top, bottom = p.y + y * s, p.y + (y + h) * s
             if p.zone == HAND and p.kind == "card":
-                top = max(min(top - HAND_LIFT * CARD_H * s, top), min(foot, top))
+                top = max(min(top - terms.hand_lift * CARD_H * s, top), min(foot, top))
             out.append((p.x + x * s, top, w * s, bottom - top))
         if p.kind == "tally":
             out.append((p.x, p.y, float(p.data.get("width", 110)) * s, 30.0 * s))
     return out
 
 
-def _inputs(p: Placement) -> Rect:
-    """A building's inputs (and chain boxes) on the own row, in scene units."""
-    x, y, w, h = INPUTS_AREA
+def _inputs(p: Placement, area: Area) -> Rect:
+    """A row card's inputs (``area``, shares of the card), in scene units."""
+    x, y, w, h = area
     cw, ch = CARD_W * p.scale, CARD_H * p.scale
     return p.x + x * cw, p.y + y * ch, w * cw, h * ch
 
@@ -88,18 +80,23 @@ def shelf_spots(
     gap: float,
     height: float,
     kept: Mapping[tuple, tuple] | None = None,
+    terms: TableTerms | None = None,
 ) -> dict[str, tuple[float, float]]:
     """Top left corners for ``buttons`` (by id; one that finds no spot is left out). A
     button's spot in ``kept`` (``(SHELF, id)`` -> relative to the row, see
     :func:`memo`) is taken again while it is free; the others are placed after, each
-    on the nearest free line, as near its building as the line lets it."""
+    on the nearest free line, as near its card as the line lets it (``terms``: the
+    game's table terms)."""
     kept = kept or {}
+    terms = terms if terms is not None else TableTerms()
     row_x = min(b.anchor.x for b in buttons)
     row_y = min(b.anchor.y for b in buttons)
     cw = CARD_W * buttons[0].anchor.scale
     ch = CARD_H * buttons[0].anchor.scale
-    walls = obstacles(placements, row_y + ch)
-    inputs = walls + [_inputs(p) for p in placements if p.zone == BUILDING and p.kind == "card"]
+    walls = obstacles(placements, row_y + ch, terms)
+    area, row = terms.row_inputs, terms.row_zone
+    mine = [p for p in placements if row and p.zone == row and p.kind == "card"]
+    inputs = walls + ([_inputs(p, area) for p in mine] if area is not None else [])
     placed: list[tuple[Rect, Shelved]] = []
 
     def free(box: Rect, b: Shelved, walls: list[Rect] = walls) -> bool:

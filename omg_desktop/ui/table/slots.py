@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .layout import CARD_H, CARD_W, HAND, OPEN_ASSISTANT, Placement
+from .layout import CARD_H, CARD_W, HAND, Placement
 
 INPUT_SLOT = "input_slot"  # the kind of a slot's placement
 BAND_W = CARD_W * 118.0 / 630.0  # the face's left band (art.faces.BAND on its 630 grid)
@@ -108,11 +108,14 @@ def lift_hand(placements: list[Placement], raised: dict[tuple, float]) -> list[P
     return out
 
 
-def to_front(placements: list[Placement], keys: set[tuple]) -> list[Placement]:
-    """``placements`` with the open assistants keyed in ``keys`` drawn over the others:
-    on a small table they cascade, each showing only its title strip under the next, so
-    the one chosen to hire (or that a lesson's coach names) comes up whole."""
-    mine = [p for p in placements if p.zone == OPEN_ASSISTANT]
+def to_front(
+    placements: list[Placement], keys: set[tuple], zones: tuple[str, ...]
+) -> list[Placement]:
+    """``placements`` with the cards of a cascade (in ``zones``, the game's
+    ``front_zones``: Oh My Goods!'s open assistants) keyed in ``keys`` drawn over the
+    others: on a small table they cascade, each showing only its title strip under the
+    next, so the one chosen (or that a lesson's coach names) comes up whole."""
+    mine = [p for p in placements if p.zone in zones]
     up = [p for p in mine if p.key in keys]
     if not up:
         return placements

@@ -2,22 +2,38 @@
 game's face names it (its ``TABLE``, a :class:`TableTerms`; these defaults for a face
 without one). Pure data, no Qt, no game.
 
-The frame's own, for every game: a seat's name label is keyed ``("label", "player",
-seat)`` and the second of its words (``data["text"][1]``) is the seat's name (the
-captions' sentences name the seats with it); ``("deck",)`` is the draw pile; the zones
-:data:`~.layout.HAND`, :data:`~.layout.MARKET`, :data:`~.layout.DECK`,
-:data:`~.layout.DISCARD` and :data:`~.layout.OPPONENT` are any card table's.
+The frame's own keys and zones, for every game: a seat's name label is keyed
+``("label", "player", seat)`` and the second of its words (``data["text"][1]``) is the
+seat's name (the captions' sentences name the seats with it); ``("deck",)`` is the
+draw pile, ``("label", "discard")`` the discard pile's label, ``("label", "round")``
+the round's title (the face's ``retitle`` changes it), ``("hand-fan", seat, i)`` the
+backs of a seat's hand shown fanned; the zones :data:`~.layout.HAND`,
+:data:`~.layout.MARKET`, :data:`~.layout.DECK`, :data:`~.layout.DISCARD` and
+:data:`~.layout.OPPONENT` are any card table's.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .layout import HAND, MARKET, OPPONENT, Placement
+from .layout import CARD_H, CARD_W, HAND, MARKET, OPPONENT, Placement
 
 #: (kind, zone, the bottom seat's only): what a key reaches while a decision is shown
 Reach = tuple[str, str, bool]
+#: (x, y, w, h): in a placement's own units, or as shares of a card
+Area = tuple[float, float, float, float]
+
+
+def whole_text_areas(p: Placement, own: bool = False) -> list[Area]:
+    """What must stay readable on ``p`` when a game says no more: a label as a whole, a
+    card's whole face (``own``: on the bottom seat's row; the same here)."""
+    if p.kind == "label":
+        return [(0.0, 0.0, float(p.data.get("width", 300)), float(p.data.get("height", 26)))]
+    if p.kind in ("card", "slot") or (p.kind == "back" and "count" in p.data):
+        return [(0.0, 0.0, CARD_W, CARD_H)]
+    return []
 
 
 @dataclass(frozen=True)
@@ -46,6 +62,22 @@ class TableTerms:
     #: What the keys also reach only to read it (its large preview): zones and kinds.
     read_zones: tuple[str, ...] = (HAND, MARKET, OPPONENT)
     read_kinds: tuple[str, ...] = ("card",)
+    #: The zone of the bottom seat's own row of cards: the buttons of its cards stay
+    #: near them (on a shelf under the row when many), and its words weigh more.
+    row_zone: str = ""
+    #: The part of a row card whose words its buttons say (covered sooner than the
+    #: rest): shares of the card; None: none.
+    row_inputs: Area | None = None
+    #: How far a decision may lift a hand card, as a share of its height.
+    hand_lift: float = 0.0
+    #: Zones whose cards cascade: one the decision selects comes to the front whole.
+    front_zones: tuple[str, ...] = ()
+    #: The key of the market's row labels, less the row (an empty market's tally lies
+    #: under the last); None: none.
+    market_rows: tuple | None = None
+    #: What must stay readable on a placement (no button covers it if it can help it):
+    #: (x, y, w, h) in its own units; ``own``: a card of the bottom seat's row.
+    text_areas: Callable[[Placement, bool], list[Area]] = whole_text_areas
 
     def private(self, p: Placement, seat: int) -> bool:
         """Whether ``p`` is one of ``seat``'s secrets."""

@@ -16,43 +16,16 @@ import math
 from typing import Any
 
 from ....ui.table.layout import (
-    BUILDING,
     CARD_H,
     CARD_W,
     DECK,
     DISCARD,
-    DISPLAY,
-    EVENT,
-    FAN_BACK,
-    FAN_MOST,
-    FAN_STEP,
-    FAN_TIGHT,
-    GAP_PX,
-    GOODS_AT,
-    GOODS_SCALE,
     HAND,
-    HAND_LIFT,
-    LABEL_PX,
-    LEGIBLE_PX,
-    MARGIN_PX,
     MARKET,
-    MARKET_STRIP,
-    OPEN_ASSISTANT,
     OPPONENT,
-    OPPONENT_BAND,
-    OPPONENT_SHARE,
-    OPPONENT_STEP,
-    PERSON_AT,
-    PERSON_SCALE,
-    PLANNED,
     SCENE_W,
-    SQUEEZE_MIN,
-    TALLY_H,
-    TALLY_STEP,
-    TOP_STRIP,
     Placement,
     Table,
-    fan_width,
     table_in_use,
 )
 from ..campaign.flow import goal_progress
@@ -60,6 +33,31 @@ from ..rules import GameState
 from ..rules.queries import WORKER, output_of, person_at
 from ..rules.scoring import score_of
 from ..rules.state import PRODUCTION, SUNRISE, UNKNOWN
+from .geometry import (
+    FAN_BACK,
+    FAN_MOST,
+    FAN_STEP,
+    FAN_TIGHT,
+    GAP_PX,
+    GOODS_AT,
+    GOODS_SCALE,
+    HAND_LIFT,
+    LABEL_PX,
+    LEGIBLE_PX,
+    MARGIN_PX,
+    MARKET_STRIP,
+    OPPONENT_BAND,
+    OPPONENT_SHARE,
+    OPPONENT_STEP,
+    PERSON_AT,
+    PERSON_SCALE,
+    SQUEEZE_MIN,
+    TALLY_H,
+    TALLY_STEP,
+    TOP_STRIP,
+    fan_width,
+)
+from .zones import BUILDING, DISPLAY, EVENT, OPEN_ASSISTANT, PLANNED
 
 
 def seat_order(view: GameState, bottom: int) -> list[int]:

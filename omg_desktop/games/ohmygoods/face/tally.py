@@ -7,9 +7,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from ....ui.table.layout import BUILDING, MARKET, Placement
+from ....ui.table.layout import MARKET, Placement
 from ..rules import Catalog
 from ..rules import queries as q
+from .zones import BUILDING
 
 
 def tally_counts(

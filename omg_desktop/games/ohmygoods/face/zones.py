@@ -1,13 +1,15 @@
 """Oh My Goods!'s zones on the table (beyond the frame's hand, market, deck, discard and
 opponents' rows) and its :data:`TABLE`, what the frame's table reads of them: the
 planned card's slot marks the bottom seat, a seat's hand, planned card and worker are
-its secrets, a card is let go on a building or the slot, the keys reach the own row.
+its secrets, a card is let go on a building or the slot, the keys reach the own row,
+the buildings' buttons keep their words readable (``geometry.text_areas``).
 """
 
 from __future__ import annotations
 
 from ....ui.table.layout import HAND, MARKET, OPPONENT
 from ....ui.table.terms import TableTerms
+from .geometry import HAND_LIFT, INPUTS_AREA, text_areas
 
 BUILDING, OPEN_ASSISTANT, PLANNED, EVENT, DISPLAY = (
     "building",
@@ -38,4 +40,10 @@ TABLE = TableTerms(
     own_zones=(HAND, BUILDING, PLANNED),
     read_zones=(HAND, BUILDING, PLANNED, MARKET, OPEN_ASSISTANT, DISPLAY, OPPONENT, EVENT),
     read_kinds=("card", "assistant", "event"),
+    row_zone=BUILDING,
+    row_inputs=INPUTS_AREA,
+    hand_lift=HAND_LIFT,
+    front_zones=(OPEN_ASSISTANT,),
+    market_rows=("label", "row"),
+    text_areas=text_areas,
 )

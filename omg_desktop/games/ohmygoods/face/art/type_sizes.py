@@ -2,7 +2,7 @@
 text size), and where the pieces around them go to make room.
 
 Every size keeps what the table relies on: a face's name, cost and points lie in its
-top 30 % (what a cascaded card shows, ``layout.TOP_STRIP``), the left band's resource
+top 30 % (what a cascaded card shows, ``face.geometry.TOP_STRIP``), the left band's resource
 and glyph end above the building's input slots (``slots.SLOT_TOP``), and the inputs
 and chain boxes keep their place. At a larger size the title band is taller (names on
 two lines are set larger), the coins are a little smaller and their numerals larger,

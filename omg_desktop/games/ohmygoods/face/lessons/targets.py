@@ -12,8 +12,9 @@ from collections.abc import Mapping
 
 from .....tutorial.lesson import LEARNER, SCRIPTED, Target
 from .....ui.table.controls import CONTROL
-from .....ui.table.layout import DISPLAY, HAND, OPEN_ASSISTANT, Placement
+from .....ui.table.layout import HAND, Placement
 from ...rules import GameState
+from ..zones import DISPLAY, OPEN_ASSISTANT
 
 
 def target_keys(target: Target, state: GameState, items: Mapping[tuple, Placement]) -> list[tuple]:

@@ -14,10 +14,11 @@ from PySide6.QtWidgets import (
 from omg_desktop.i18n.templates import fill
 
 from ......ui.table.controls import CONTROL, Control, words
-from ......ui.table.layout import BUILDING, Marks, Placement
+from ......ui.table.layout import Marks, Placement
 from ....rules import (
     Assign,
 )
+from ...zones import BUILDING
 from ..widgets import (
     tr,
 )

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from omg_desktop.i18n.templates import fill
 
 from ......ui.table.controls import CONTROL, Control, words
-from ......ui.table.layout import BUILDING, DISPLAY, OPEN_ASSISTANT, PLANNED, Marks, Placement
+from ......ui.table.layout import Marks, Placement
 from ....rules import (
     Build,
     Catalog,
@@ -28,6 +28,7 @@ from ....rules import (
 )
 from ....rules import queries as q
 from ....rules.actions import Payment
+from ...zones import BUILDING, DISPLAY, OPEN_ASSISTANT, PLANNED
 from ..widgets import (
     PaymentEditor,
     card_label,

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from omg_desktop.i18n.templates import fill
 
 from ......ui.table.controls import CONTROL, Control, words
-from ......ui.table.layout import BUILDING, HAND, Marks, Placement
+from ......ui.table.layout import HAND, Marks, Placement
 from ......ui.table.slots import InputSlot
 from ....rules import (
     Chain,
@@ -34,6 +34,7 @@ from ....rules import (
 )
 from ....rules import queries as q
 from ....rules.engine import SUPPLY_LIMIT
+from ...zones import BUILDING
 from ..widgets import (
     item_name,
     list_text,

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from omg_desktop.i18n.templates import fill
 
 from ......ui.table.controls import CONTROL, Control, words
-from ......ui.table.layout import BUILDING, HAND, Marks, Placement
+from ......ui.table.layout import HAND, Marks, Placement
 from ....rules import (
     GameState,
     MoveAssistant,
@@ -31,6 +31,7 @@ from ....rules import (
 )
 from ....rules import queries as q
 from ....rules.takeback import decision_key
+from ...zones import BUILDING
 from ..widgets import (
     card_label,
     item_name,
