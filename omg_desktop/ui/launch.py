@@ -8,8 +8,8 @@ library's first paint to find what Continue takes up.
 A game's window (:func:`_window`) in this order (see ``docs/performance.md``): Qt and
 the QApplication first, then the catalog (from its cache), the window, the game;
 whatever the first frame does not show (the save slots, the dialogs) waits for the
-first paint. Python's cyclic garbage collector waits until then too
-(:func:`_collector_waits`).
+first paint. Python's cyclic garbage collector waits until then too, and the methods of
+dataclasses compile once, their code kept between starts (:func:`_starting`).
 ``OMG_DESKTOP_STARTUP_TRACE=<time.time() at spawn>`` makes the self-test write its
 milestones to stderr as JSON (``benchmarks/ui_speed.py --milestones``).
 """
@@ -64,6 +64,23 @@ def _collector_waits() -> None:
 
 def _collector_resumes() -> None:
     gc.enable()
+
+
+def _starting() -> None:
+    """What a window's start does first: the garbage collector waits, and dataclass
+    methods compile once (:mod:`.compiled_methods`: their code is kept between starts)."""
+    _collector_waits()
+    from . import compiled_methods
+
+    compiled_methods.install()
+
+
+def _started() -> None:
+    """After the first frame: the collector resumes, new dataclass methods are kept."""
+    _collector_resumes()
+    from . import compiled_methods
+
+    compiled_methods.keep()
 
 
 def _collector_passes() -> int:
@@ -236,7 +253,7 @@ def play(seed=None, players: int | None = None, humans: int = 1, level: str = DE
     """Open the window. With ``players`` a game starts at once, else the library (its
     Continue: the last unfinished game, chapter or network table, if there is one)."""
     demo = "\n  `omg-desktop play --demo` plays a demo game in the terminal instead."
-    _collector_waits()
+    _starting()
     if not players:
         if not _prepared(demo):
             return 1
@@ -244,7 +261,7 @@ def play(seed=None, players: int | None = None, humans: int = 1, level: str = DE
         from .error_report import report_library_errors
 
         report_library_errors(library)  # (a game's window, once opened, takes them on)
-        library.screen_.painted.connect(_collector_resumes)
+        library.screen_.painted.connect(_collector_resumes)  # (the game loads after it)
         library.look_after_first_paint()
         library.show()
         return _watch(library, app)
@@ -252,7 +269,7 @@ def play(seed=None, players: int | None = None, humans: int = 1, level: str = DE
     if opened is None:
         return 1
     app, win = opened
-    win.after_first_frame(_collector_resumes)
+    win.after_first_frame(_started)
     win.games.start_game(_config(players, humans, seed, level=level))
     return _watch(win, app)
 
@@ -306,6 +323,7 @@ def self_test(timeout_s: float = 30.0, screenshot_to: Path | None = None) -> int
             "first_frame_ms": round(painted.get("ms", -1), 1),
             "cards_on_table": cards,
             "collector_passes_before_first_frame": painted.get("passes"),
+            "methods_compiled_before_first_frame": painted.get("compiled"),
             "platform": app.platformName(),
             "rss_mb": _rss_mb(),
         }
@@ -314,7 +332,7 @@ def self_test(timeout_s: float = 30.0, screenshot_to: Path | None = None) -> int
         # benchmarks/ui_speed.py does not close before printing either
         print(json.dumps(result), flush=True)
         trace.mark("result printed")
-        _collector_resumes()  # (after the first frame, as a start has it)
+        _started()  # (after the first frame, as a start has it)
         win.close()
         trace.report(modules_at_first_frame=painted.get("modules", []))
         if not result["ok"]:
@@ -351,12 +369,13 @@ def library_self_test(timeout_s: float = 30.0, screenshot_to: Path | None = None
             "tiles": len(library.screen_.tiles),
             "modules_at_first_frame": painted.get("modules", []),
             "collector_passes_before_first_frame": painted.get("passes"),
+            "methods_compiled_before_first_frame": painted.get("compiled"),
             "platform": app.platformName(),
             "rss_mb": _rss_mb(),
         }
         print(json.dumps(result), flush=True)
         trace.mark("result printed")
-        _collector_resumes()
+        _started()
         library.close()
         trace.report()
         return 0 if result["ok"] else 1
@@ -365,7 +384,7 @@ def library_self_test(timeout_s: float = 30.0, screenshot_to: Path | None = None
 def _self_test_begins() -> tuple[float, StartupTrace]:
     """A self-test's clock and trace, started; offscreen when there is no display."""
     start = time.perf_counter()
-    _collector_waits()  # as a player's start does
+    _starting()  # as a player's start does
     trace = StartupTrace.from_env()
     trace.mark("self-test starts (Python and the command line ready)")
     from .app import display_problem
@@ -387,6 +406,9 @@ def _first_paint_watch(start: float, trace: StartupTrace, loop) -> tuple[dict[st
             trace.mark("first frame painted")
             painted["modules"] = sorted(m for m in sys.modules if m.startswith("omg_desktop"))
             painted["passes"] = _collector_passes() - trace.passes_at_start
+            from .compiled_methods import compiled_this_start
+
+            painted["compiled"] = compiled_this_start()
             loop.quit()
 
     return painted, first_paint
