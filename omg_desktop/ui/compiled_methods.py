@@ -94,7 +94,11 @@ def install(folder: Path | None = None) -> None:
     global _cache
     if _cache is not None or sys.implementation.cache_tag is None:
         return
-    _cache = _Cache(cache_file(folder))
+    try:
+        path = cache_file(folder)
+    except (ValueError, NotImplementedError):  # no bytecode folder (a frozen app, say)
+        return
+    _cache = _Cache(path)
     dataclasses.exec = _cache.exec  # type: ignore[attr-defined]  (its global `exec`)
     atexit.register(keep)
 
