@@ -431,10 +431,9 @@ class TableScene(QGraphicsScene):
         anchor = self.tally_anchor(placements)
         if anchor is None:
             return []
-        cat = self.art.catalog
-        shown, total = self.face.tally_counts(cat, placements)
-        glyphs = {r: self.art.look.item(r).glyph for r in cat.resources}
-        return tally_placements(anchor, list(cat.resources), shown, total, glyphs)
+        shown, total = self.face.tally_counts(self.art.catalog, placements)
+        glyphs = self.face.tally_glyphs(self.art)  # the resources in order
+        return tally_placements(anchor, list(glyphs), shown, total, glyphs)
 
     def update_tally(self) -> None:
         """Count again what the market shows now (cards turn up one at a time)."""

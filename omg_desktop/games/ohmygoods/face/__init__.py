@@ -11,7 +11,7 @@ points of its screens, :func:`ask_campaign`,
 lessons take from the game);
 :func:`prompt_text`, the sentence that says what the viewer must do now; the table's
 tables (:func:`layout`, where everything lies; :data:`TABLE`, the terms the
-frame's table finds its zones by; :func:`tally_counts`, the market's
+frame's table finds its zones by; :func:`tally_counts` and :func:`tally_glyphs`, the market's
 resources; the event queue's :data:`STEPS`,
 each event kind's step, and :func:`retitle`; the labels' words, :func:`label_text`,
 :func:`label_tip` and :func:`tally_tip`); the log's :func:`sentence`,
@@ -45,6 +45,7 @@ _WHERE = {
     "layout": ".table_layout",
     "TABLE": ".zones",
     "tally_counts": ".tally",
+    "tally_glyphs": ".tally",
     "STEPS": ".table_steps",
     "retitle": ".table_steps",
     "label_text": ".table_words",
