@@ -60,9 +60,9 @@ def display_problem() -> str | None:
 def application(argv: list[str] | None = None) -> QApplication:
     """The one QApplication, with names set so settings and data folders are ours.
 
-    The version is not set here: reading it costs ~20 ms (``importlib.metadata``) and
-    nothing on the first frame shows it; :func:`set_version` does it after the first
-    paint (``launch``).
+    The version and the windows' icon are not set here: reading the version costs
+    ~20 ms (``importlib.metadata``), loading the icon's SVG ~2 ms, and the first frame
+    shows neither; :func:`after_first_paint` sets them (``launch``).
     """
     app = QApplication.instance()
     if app is None:
@@ -75,10 +75,16 @@ def application(argv: list[str] | None = None) -> QApplication:
         app.setDesktopFileName("org.omgdesktop.OhMyGoods")  # matches the Linux menu entry
         app._plurals = EnglishPlurals(app)  # kept alive with the app
         app.installTranslator(app._plurals)
-        icon = resources_root() / "icons" / "omg-desktop.svg"
-        if icon.is_file():
-            app.setWindowIcon(QIcon(str(icon)))
     return app  # type: ignore[return-value]
+
+
+def after_first_paint(app: QApplication) -> None:
+    """What the application learns once its first window is painted: its version and
+    the windows' icon (the windows shown already take it too)."""
+    set_version(app)
+    icon = resources_root() / "icons" / "omg-desktop.svg"
+    if icon.is_file():
+        app.setWindowIcon(QIcon(str(icon)))
 
 
 def set_version(app: QCoreApplication | None = None) -> None:

@@ -132,9 +132,9 @@ def _window(
     saves = None if settings_path is None else settings_path.parent / "saves"
     win = MainWindow(cat, settings, save_dir=saves, game=game)
     trace.mark("window built")
-    from .app import set_version
+    from .app import after_first_paint
 
-    win.after_first_frame(lambda: set_version(app))
+    win.after_first_frame(lambda: after_first_paint(app))
     return app, win
 
 
@@ -199,10 +199,13 @@ def _library(settings_path: Path | None = None, trace: StartupTrace | None = Non
     trace.mark("library built")
     from PySide6.QtCore import QTimer
 
-    from .app import set_version
+    from .app import after_first_paint
 
-    # after the paint (the version costs ~20 ms: importlib.metadata)
-    library.screen_.painted.connect(lambda: QTimer.singleShot(0, lambda: set_version(app)))
+    def once_painted() -> None:  # (the version costs ~20 ms: importlib.metadata)
+        library.screen_.painted.disconnect(once_painted)
+        QTimer.singleShot(0, lambda: after_first_paint(app))
+
+    library.screen_.painted.connect(once_painted)
     return app, library
 
 

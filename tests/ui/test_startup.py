@@ -313,6 +313,22 @@ def test_a_fresh_application_uses_fusion(tmp_path):
     assert run.stdout.split() == ["fusion", "omg-desktop", "[]"]
 
 
+def test_the_application_takes_its_icon_and_version_after_the_first_paint():
+    code = (
+        "from omg_desktop.ui.app import after_first_paint, application\n"
+        "app = application()\n"
+        "print(app.windowIcon().isNull(), app.applicationVersion() == '')\n"
+        "after_first_paint(app)\n"
+        "print(app.windowIcon().isNull(), app.applicationVersion() == '')\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    run = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.split() == ["True", "True", "False", "False"]
+
+
 def test_the_packaged_look_comes_from_the_cache_and_follows_look_yaml(tmp_path, monkeypatch):
     import shutil
 
