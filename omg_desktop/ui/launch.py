@@ -93,11 +93,12 @@ def _window(
     trace: StartupTrace | None = None,
     settings=None,
     game_id: str | None = None,
+    welcome: bool = True,
 ):
     """The app and the window of ``game_id`` (the box's default game for None); with
     ``settings_path`` (self-test, screenshots) the settings and the save slots live
     beside it, away from the player's own. ``settings``: the library's (its language is
-    installed already)."""
+    installed already). ``welcome``: False when a game starts at once."""
     trace = trace or StartupTrace(None)
     from .app import application
 
@@ -130,7 +131,7 @@ def _window(
     cat = localized(cat, app.language, game_id)
     trace.mark("language set")
     saves = None if settings_path is None else settings_path.parent / "saves"
-    win = MainWindow(cat, settings, save_dir=saves, game=game)
+    win = MainWindow(cat, settings, save_dir=saves, game=game, welcome=welcome)
     trace.mark("window built")
     from .app import after_first_paint
 
@@ -241,12 +242,12 @@ def _prepared(after_problem: str = "") -> bool:
     return True
 
 
-def _opened(after_problem: str = "") -> tuple | None:
+def _opened(after_problem: str = "", welcome: bool = True) -> tuple | None:
     """The game's window opened for a person (None when there is no display), Python
     errors reported, the window shown."""
     if not _prepared(after_problem):
         return None
-    app, win = _window()
+    app, win = _window(welcome=welcome)
     _report_errors(win)
     win.show()
     return app, win
@@ -268,7 +269,7 @@ def play(seed=None, players: int | None = None, humans: int = 1, level: str = DE
         library.look_after_first_paint()
         library.show()
         return _watch(library, app)
-    opened = _opened(demo)
+    opened = _opened(demo, welcome=False)  # (the game starts at once)
     if opened is None:
         return 1
     app, win = opened
@@ -307,7 +308,7 @@ def self_test(timeout_s: float = 30.0, screenshot_to: Path | None = None) -> int
 
     trace.mark("Qt imported")
     with tempfile.TemporaryDirectory() as tmp:
-        app, win = _window(Path(tmp) / "settings.ini", trace)
+        app, win = _window(Path(tmp) / "settings.ini", trace, welcome=False)
         loop = QEventLoop()
         painted, first_paint = _first_paint_watch(start, trace, loop)
 
@@ -492,7 +493,7 @@ def screenshot(
 
     with tempfile.TemporaryDirectory() as tmp:
         _prefer(Path(tmp) / "settings.ini", high_contrast, text_size)
-        app, win = _window(Path(tmp) / "settings.ini")
+        app, win = _window(Path(tmp) / "settings.ini", welcome=False)
         win.settings.animation_speed = 0
         win.resize(width, height)
         win.show()

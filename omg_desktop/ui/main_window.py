@@ -73,12 +73,13 @@ class MainWindow(
         *,
         save_dir: Path | None = None,
         game: str | Game | None = None,
+        welcome: bool = True,
     ) -> None:
         """A window for one game: ``game`` (its id or record; None: the box's default
         game), whose checked data is ``cat``. Everything game-shaped comes from the
         face its record names (art, panel, layout, hint, its own screens). ``store``:
         the save slots; else a store in ``save_dir`` (default: the user's data folder),
-        made when it is first needed."""
+        made when it is first needed. ``welcome``: False when a game starts at once."""
         super().__init__(parent)
         self.cat = cat
         self.settings = settings
@@ -149,11 +150,7 @@ class MainWindow(
         self._at_once = False  # lay the table out without moves (the cover just lifted)
         self.scene.player.idle.connect(self._table_idle)
         self.games.lobby.connect(self._lobby_before_the_rest)
-        self._first_frame_jobs: list = [
-            self.make_the_rest,  # the menus' entries, network play, the cover, the sound
-            self.panel.make_all,
-            lambda: self.sound.start(),
-        ]
+        self._first_frame_jobs: list = self.later_jobs()  # the rest, the pages, the sound
         self.table.painted.connect(self._first_frame, Qt.ConnectionType.QueuedConnection)
         self.top_menus = top_menus(self)  # their titles: the table does not move later
         self.panel.pages["wait"].new_game.connect(self.ask_new_game)
@@ -162,7 +159,8 @@ class MainWindow(
         self.log_model.modelReset.connect(self._log_to_end)  # newest entry in view
         self.log_model.rowsInserted.connect(lambda *_: self._log_to_end())
         self.scene.player.shown.connect(self._show_turned_event)  # as the table turns it
-        self._welcome()
+        if welcome:
+            self._welcome()
         self.resize(first_size(self.screen().availableGeometry().size()))
         geometry = settings.window_geometry
         if geometry:

@@ -224,7 +224,7 @@ def test_a_game_started_from_the_command_line_collects_garbage_after_its_first_f
     from omg_desktop.ui import launch
 
     watched: list = []
-    monkeypatch.setattr(launch, "_opened", lambda after_problem="": (None, window))
+    monkeypatch.setattr(launch, "_opened", lambda after_problem="", welcome=True: (None, window))
     monkeypatch.setattr(launch, "_watch", lambda win, app: watched.append(win) or 0)
     try:
         assert launch.play(seed=3, players=2, humans=0) == 0
@@ -235,6 +235,24 @@ def test_a_game_started_from_the_command_line_collects_garbage_after_its_first_f
     finally:
         gc.enable()
         window.controller.shutdown()
+
+
+def test_a_window_whose_game_starts_at_once_lays_out_no_welcome_table(qtbot, tmp_path, window):
+    from omg_desktop.ui.launch import _config
+    from omg_desktop.ui.main_window import MainWindow
+    from omg_desktop.ui.settings import Settings
+
+    assert window.scene.items(), "a window waiting for its first game welcomes"
+    settings = Settings(path=tmp_path / "at-once.ini")
+    win = MainWindow(default_catalog(), settings, save_dir=tmp_path / "s2", welcome=False)
+    qtbot.addWidget(win)
+    assert win.scene.items() == []
+    win.games.start_game(_config(2, 0, 5))
+    win.show()
+    qtbot.waitUntil(lambda: win.made("menus") is not None)
+    assert any(key[0] == "card" for key in win.scene.items_by_key)
+    assert not win.panel.pages["wait"].start.isVisible()
+    win.controller.shutdown()
 
 
 def test_the_store_and_the_autosaver_are_made_when_first_needed(qtbot, window, tmp_path):

@@ -81,6 +81,12 @@ class LaterParts:
         if w.controller is not None:
             w.network.on_table(w.controller)
 
+    def later_jobs(self) -> list:
+        """The window's first jobs after its first frame: the later parts, the panel's
+        other pages, the sound."""
+        w: Any = self
+        return [self.make_the_rest, w.panel.make_all, lambda: w.sound.start()]
+
     def _undo_buttons(self) -> list:
         """Undo and Reset on the panel, and in the Game menu once it is made."""
         w: Any = self
