@@ -201,16 +201,7 @@ class CardItem(TableItem):
         return path
 
     def _pixmap_key(self) -> tuple[str, tuple]:
-        p = self.placement
-        if p.kind == "card":
-            return "card", (p.data["card"],)
-        if p.kind == "assistant":
-            return "assistant", (p.data["assistant"], p.data["side"])
-        if p.kind == "worker":
-            return "worker", (p.data["efficient"],)
-        if p.kind == "event":
-            return "event", (p.data["event"],)
-        return "back", ()
+        return self.hooks.terms.art_key(self.placement)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

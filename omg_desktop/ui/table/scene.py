@@ -55,7 +55,6 @@ from .slots import INPUT_SLOT, lift_hand, slot_placements, to_front
 from .tally import market_anchor, tally_placements
 from .terms import terms_of
 
-PREVIEW_KINDS = ("card", "assistant", "worker", "event")
 TURNS = {"card": "back", "back": "card"}  # a hand card's other side
 
 _KEEP = object()
@@ -198,7 +197,7 @@ class TableScene(QGraphicsScene):
             self.removeItem(self.preview)
             self.preview = None
         self._previewed = p
-        if p is None or p.kind not in PREVIEW_KINDS or p.zone == "" or self.dragging():
+        if p is None or p.kind not in self.terms.shown_large or p.zone == "" or self.dragging():
             return
         placements = [it.placement for it in self.items_by_key.values()]
         most = PREVIEW_SCALES.get(getattr(self.art, "text_size", ""), PREVIEW_SCALE)
@@ -386,15 +385,11 @@ class TableScene(QGraphicsScene):
         """Draw the faces ``placements`` will show into the art's cache, one per timer
         tick while the queue plays, so a fast-forward need not draw many at once; then
         every face of the deck at the market's size (they turn up there)."""
-        faces = {
-            "card": lambda d: (d["card"],),
-            "assistant": lambda d: (d["assistant"], d["side"]),
-            "worker": lambda d: (d["efficient"],),
-            "back": lambda d: (),
-        }
-        batch = [(p.kind, faces[p.kind](p.data), p.scale) for p in placements if p.kind in faces]
+        kinds = (*self.terms.faces, "back")  # the game's faces, and the backs
+        batch = [(*self.terms.art_key(p), p.scale) for p in placements if p.kind in kinds]
         market = next((p.scale for p in placements if p.zone == MARKET and p.kind == "card"), None)
-        deck = [] if market is None else [("card", (c,), market) for c in self.art.catalog.deck]
+        cards = getattr(self.art.catalog, "deck", ())  # (a game whose catalog has a deck)
+        deck = [] if market is None else [("card", (c,), market) for c in cards]
         self._warm = deck + batch  # drawn from the end: the batch's faces first, then the
         # deck's faces at the market's size (a fast-forward turning up cards nobody has
         # seen yet then draws none; faces already drawn cost nothing)
@@ -564,19 +559,13 @@ class TableScene(QGraphicsScene):
     def _tooltip(self, p: Placement) -> str:
         if p.kind == "card":
             return self.art.card_text(p.data["card"])
-        if p.kind == "assistant":
-            return self.art.assistant_text(p.data["assistant"], p.data["side"])
-        if p.kind == "event":
-            return self.art.event_text(p.data["event"])
         if p.kind == "label":
             return self.face.label_tip(p.data["text"], p.seat != self._bottom_seat())
         if p.kind in (CONTROL, INPUT_SLOT):
             return p.data.get("tip", "")
         if p.kind == "tally":
             return self.face.tally_tip(self.art.catalog, p.data)
-        if p.kind in ("worker", "goods"):  # the little pictures, said in words
-            return self.face.Speech(self).tooltip(p)
-        return ""
+        return self.face.Speech(self).tooltip(p)  # the game's other items, in words
 
     def keys_in_zone(self, zone: str, seat: int | None = None) -> list[tuple]:
         return [

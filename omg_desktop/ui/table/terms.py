@@ -15,7 +15,7 @@ backs of a seat's hand shown fanned; the zones :data:`~.layout.HAND`,
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .layout import CARD_H, CARD_W, HAND, MARKET, OPPONENT, Placement
@@ -24,6 +24,12 @@ from .layout import CARD_H, CARD_W, HAND, MARKET, OPPONENT, Placement
 Reach = tuple[str, str, bool]
 #: (x, y, w, h): in a placement's own units, or as shares of a card
 Area = tuple[float, float, float, float]
+#: A kind of card face -> the key the game's art draws it by, from a placement's data
+Faces = dict[str, Callable[[dict], tuple]]
+
+
+def _card_key(data: dict) -> tuple:
+    return (data["card"],)
 
 
 def whole_text_areas(p: Placement, own: bool = False) -> list[Area]:
@@ -78,6 +84,16 @@ class TableTerms:
     #: What must stay readable on a placement (no button covers it if it can help it):
     #: (x, y, w, h) in its own units; ``own``: a card of the bottom seat's row.
     text_areas: Callable[[Placement, bool], list[Area]] = whole_text_areas
+    #: The kinds of face the game's art draws (``art.pixmap(kind, key)``), each with its
+    #: key from a placement's data; any other card-like item shows a back.
+    faces: Faces = field(default_factory=lambda: {"card": _card_key})
+    #: The kinds shown large while the pointer is on them (or the keys' focus).
+    shown_large: tuple[str, ...] = ("card",)
+
+    def art_key(self, p: Placement) -> tuple[str, tuple]:
+        """(kind, key) of the face the art draws for ``p`` (a back: ``("back", ())``)."""
+        key = self.faces.get(p.kind)
+        return (p.kind, key(p.data)) if key is not None else ("back", ())
 
     def private(self, p: Placement, seat: int) -> bool:
         """Whether ``p`` is one of ``seat``'s secrets."""

@@ -235,8 +235,14 @@ class Speech:
         return fill(tr("%1, hired by %2"), who, self.seat_name(p.seat))
 
     def tooltip(self, p) -> str:
-        """The tooltip of a worker or of the goods on a building: its name and what the
-        little picture means ("" for other items, and for a building without goods)."""
+        """The tooltip of an assistant or the event (its text), of a worker or of the
+        goods on a building: its name and what the little picture means ("" for other
+        items, and for a building without goods)."""
+        art = self.scene.art
+        if p.kind == "assistant":
+            return art.assistant_text(p.data["assistant"], p.data["side"])
+        if p.kind == "event":
+            return art.event_text(p.data["event"])
         if p.kind == "worker":
             return self.name_of(p) + "\n" + self._worker_description(p)
         if p.kind == "goods" and int(p.data.get("count", 0)) > 0:

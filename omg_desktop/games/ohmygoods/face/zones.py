@@ -46,4 +46,11 @@ TABLE = TableTerms(
     front_zones=(OPEN_ASSISTANT,),
     market_rows=("label", "row"),
     text_areas=text_areas,
+    faces={
+        "card": lambda d: (d["card"],),
+        "assistant": lambda d: (d["assistant"], d["side"]),
+        "worker": lambda d: (d["efficient"],),
+        "event": lambda d: (d["event"],),
+    },
+    shown_large=("card", "assistant", "worker", "event"),
 )
