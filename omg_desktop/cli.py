@@ -230,6 +230,9 @@ def _only_default(argv: list[str]) -> dict[str, ModuleType] | None:
         return None
     if argv not in ([], ["--self-test"]) and argv[:1] != [name.replace("_", "-")]:
         return None
+    from . import compiled_methods
+
+    compiled_methods.install()  # the window's start: dataclass methods compile once
     try:
         return {name: importlib.import_module(f"{_PACKAGE}.{name}")}
     except ModuleNotFoundError:

@@ -68,9 +68,10 @@ def _collector_resumes() -> None:
 
 def _starting() -> None:
     """What a window's start does first: the garbage collector waits, and dataclass
-    methods compile once (:mod:`.compiled_methods`: their code is kept between starts)."""
+    methods compile once (:mod:`omg_desktop.compiled_methods`: their code is kept between
+    starts; the command line began that already)."""
     _collector_waits()
-    from . import compiled_methods
+    from .. import compiled_methods
 
     compiled_methods.install()
 
@@ -78,7 +79,7 @@ def _starting() -> None:
 def _started() -> None:
     """After the first frame: the collector resumes, new dataclass methods are kept."""
     _collector_resumes()
-    from . import compiled_methods
+    from .. import compiled_methods
 
     compiled_methods.keep()
 
@@ -410,7 +411,7 @@ def _first_paint_watch(start: float, trace: StartupTrace, loop) -> tuple[dict[st
             trace.mark("first frame painted")
             painted["modules"] = sorted(m for m in sys.modules if m.startswith("omg_desktop"))
             painted["passes"] = _collector_passes() - trace.passes_at_start
-            from .compiled_methods import compiled_this_start
+            from ..compiled_methods import compiled_this_start
 
             painted["compiled"] = compiled_this_start()
             loop.quit()

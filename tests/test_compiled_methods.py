@@ -1,4 +1,4 @@
-"""Dataclass methods compiled once and kept between starts (ui/compiled_methods.py)."""
+"""Dataclass methods compiled once and kept between starts (omg_desktop/compiled_methods.py)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import dataclasses
 
 import pytest
 
-from omg_desktop.ui import compiled_methods
+from omg_desktop import compiled_methods
 
 SOURCE = """
 from dataclasses import dataclass, field

@@ -2,8 +2,9 @@
 
 Python writes a dataclass's methods (``__init__``, ``__repr__``, ``__eq__``, …) as text
 and compiles that text each time the class is made: ≈ 0.09 ms a method, ≈ 300
-methods and ≈ 25 ms before the table's first frame. While a window starts,
-:func:`install` has ``dataclasses`` compile each text once: the code of a text met at
+methods and ≈ 25 ms before the table's first frame. From the command line of a
+window's start on (``cli``, ``ui/launch``), :func:`install` has ``dataclasses`` compile
+each text once: the code of a text met at
 an earlier start is read back, the very code ``compile`` makes of it. :func:`keep` adds
 the texts met this time to the file, when one was new (after the first frame, and at
 exit).
