@@ -7,11 +7,13 @@ one of its parts) and is also the window's, so its shortcut works wherever the f
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMenu, QMessageBox
+
+if TYPE_CHECKING:  # (imported where used: the window's first frame waits for none)
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QMenu, QMessageBox
 
 #: The speed settings and their names (the View menu).
 SPEEDS = [(0.0, "Instant"), (0.5, "Fast"), (1.0, "Normal"), (2.0, "Slow")]
@@ -43,6 +45,8 @@ class Menus(QObject):
 
     def action(self, menu: QMenu, text: str, key, slot) -> QAction:
         """An action in ``menu`` (and the window's: its shortcut works everywhere)."""
+        from PySide6.QtGui import QAction, QKeySequence
+
         act = QAction(text, self.window)
         if key is not None:
             act.setShortcut(QKeySequence(key))
@@ -52,6 +56,8 @@ class Menus(QObject):
         return act
 
     def _game_menu(self, game: QMenu) -> None:
+        from PySide6.QtGui import QKeySequence
+
         w, add, keys = self.window, self.action, QKeySequence.StandardKey
         self.new = add(game, tr("&New game…"), keys.New, w.ask_new_game)
         self.campaign = add(game, tr("The Longsdale &Conspiracy…"), "Ctrl+Shift+C", w.ask_campaign)
@@ -72,6 +78,8 @@ class Menus(QObject):
         add(game, tr("&Quit"), "Ctrl+Q", w.network.ask_quit)
 
     def _view_menu(self, view: QMenu) -> None:
+        from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+
         w, add, keys = self.window, self.action, QKeySequence.StandardKey
         add(view, tr("Zoom &in"), keys.ZoomIn, lambda: w.zoom(1.15))
         add(view, tr("Zoom &out"), keys.ZoomOut, lambda: w.zoom(1 / 1.15))
@@ -98,6 +106,8 @@ class Menus(QObject):
         w.appearance.add_to(view)
 
     def _help_menu(self, helpm: QMenu) -> None:
+        from PySide6.QtGui import QKeySequence
+
         w, add = self.window, self.action
         self.lessons = add(helpm, tr("&Learn to play…"), None, w.show_lessons)
         self.hint = add(helpm, tr("&Hint: what would Normal do?"), "Ctrl+H", w.show_hint)
@@ -109,6 +119,8 @@ class Menus(QObject):
 
     def _language_menu(self, view: QMenu) -> None:
         """View ▸ Language: the system's, or one of ours; used from the next start."""
+        from PySide6.QtGui import QAction, QActionGroup
+
         from ..i18n import LANGUAGES
 
         menu = view.addMenu(tr("&Language"))
@@ -129,6 +141,8 @@ class Menus(QObject):
         if code == settings.language:
             return
         settings.language = code
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(
             QMessageBox.Icon.Information,
             tr("Language"),
@@ -145,6 +159,8 @@ class Menus(QObject):
 
     def shortcuts(self) -> list[tuple[str, str]]:
         """The keys of the window: its actions' shortcuts, then the table's and the panel's."""
+        from PySide6.QtGui import QKeySequence
+
         out = []
         for act in self.window.actions():
             if not act.shortcut().isEmpty():
