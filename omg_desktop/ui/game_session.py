@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from datetime import datetime
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -34,6 +33,8 @@ from .session_saves import SaveErrands
 from .settings import Settings
 
 if TYPE_CHECKING:
+    from datetime import datetime
+
     from PySide6.QtWidgets import QMessageBox, QWidget
 
     from ..history import GameHistory
