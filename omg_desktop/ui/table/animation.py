@@ -50,7 +50,7 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QGraphicsItem
 
 from ..faces import face as face_of
-from .items import CardItem, GoodsItem, Hooks, place
+from .items import CardItem, GoodsItem, place
 from .layout import CARD_H, CARD_W, DISCARD, HAND, MARKET, SCENE_W, Marks, Placement
 from .overlay import CaptionItem, FloatItem
 from .tally import TALLY_GAP, TALLY_W
@@ -59,7 +59,6 @@ TALLY_ROW = 36.0  # the tally's height and a gap
 TALLY_SPAN = 5 * (TALLY_W + TALLY_GAP)  # five resources
 
 _KEEP = object()  # show(): the viewer did not change
-_NO_HOOKS = Hooks(lambda _p: None, lambda *_: None, lambda _p: None)
 
 
 class EventQueue(QObject):
@@ -402,7 +401,7 @@ class EventQueue(QObject):
     ) -> None:
         """A card (face or back) that only flies: from ``start`` to ``end``, then gone."""
         p = Placement(("ghost",), kind, start.x(), start.y(), 0.55, 4000, dict(data))
-        item = CardItem(p, self.scene.art, _NO_HOOKS)
+        item = CardItem(p, self.scene.art, self.scene.quiet_hooks)
         item.setAcceptHoverEvents(False)
         place(item, p)
         item.setPos(start)

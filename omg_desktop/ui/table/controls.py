@@ -123,7 +123,7 @@ def _placements(
     good (a button the player is about to click does not move away as the hand or the
     goods change)."""
     by_key = _by_key(placements)
-    clear = [r for p in placements if p.key in keep_clear and (r := _rect(p)) is not None]
+    clear = [r for p in placements if p.key in keep_clear and (r := _rect(p, terms)) is not None]
     taken: dict[tuple, int] = {}
     out: list[Placement] = []
     spots: dict[tuple, Spot] = {}
@@ -256,8 +256,8 @@ def _group_width(group: list[Control], card_w: float) -> float:
     )
 
 
-def _rect(p: Placement) -> tuple[float, float, float, float] | None:
-    if p.kind in ("card", "back", "assistant", "worker", "event", "slot"):
+def _rect(p: Placement, terms: TableTerms) -> tuple[float, float, float, float] | None:
+    if p.kind in terms.faces or p.kind in ("back", "slot"):  # a card's size
         return p.x, p.y, CARD_W * p.scale, CARD_H * p.scale
     if p.kind == "label":
         return p.x, p.y, float(p.data.get("width", 300)) * p.scale, 26.0 * p.scale
@@ -315,7 +315,7 @@ def _weight(p: Placement, terms: TableTerms) -> float:
 def _words(p: Placement, terms: TableTerms) -> list[tuple[float, float, float, float]]:
     """The areas of ``p``'s words in scene units (the whole of a tally label)."""
     if p.kind == TALLY:
-        return [r] if (r := _rect(p)) is not None else []
+        return [r] if (r := _rect(p, terms)) is not None else []
     return [
         (p.x + x * p.scale, p.y + y * p.scale, w * p.scale, h * p.scale)
         for x, y, w, h in terms.text_areas(p, _on_row(p, terms))
@@ -357,7 +357,7 @@ def free_spot(
         if p.kind == CONTROL:
             continue
         weight = _weight(p, terms)
-        r = _rect(p)
+        r = _rect(p, terms)
         if r is not None and overlap(r, region):
             rects.append((r, weight))
         texts.extend((t, weight) for t in _words(p, terms) if overlap(t, region))

@@ -358,7 +358,7 @@ class LabelItem(TableItem):
     def fitted_font(self) -> QFont:
         """The label's font, made smaller (to 60 %) while the text is wider than the label;
         longer words in other languages shrink before they are cut."""
-        bold = self.placement.data["text"][0] in ("player", "round", "row", "assistants")
+        bold = self.placement.data["text"][0] in self.hooks.terms.bold_labels
         size = float(self.placement.data.get("size", 13))
         weight = QFont.Weight.Bold if bold else QFont.Weight.Normal
         width = self.text_rect().width()

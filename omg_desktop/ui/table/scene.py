@@ -94,6 +94,8 @@ class TableScene(QGraphicsScene):
         self.items_by_key: dict[tuple, TableItem] = {}
         self._animations: list[QPropertyAnimation] = []
         self.hooks = Hooks(self.clicked.emit, self._drop, self._hover, self.terms)
+        #: for items that only show (the card shown large, the welcome's backs)
+        self.quiet_hooks = Hooks(lambda _p: None, lambda *_: None, lambda _p: None, self.terms)
         self.preview: CardItem | None = None
         self._previewed: Placement | None = None  # what the preview shows
         self.player = EventQueue(self)  # the event queue: plays events before a layout
@@ -159,9 +161,7 @@ class TableScene(QGraphicsScene):
 
         for k in range(7):
             back = Placement(("welcome", k), "back", 0, 0, 1.1, k, {"angle": (k - 3) * 9.0})
-            item = CardItem(
-                back, self.art, Hooks(lambda _p: None, lambda *_: None, lambda _p: None)
-            )
+            item = CardItem(back, self.art, self.quiet_hooks)
             place(item, back)
             item.setPos(
                 SCENE_W / 2 - CARD_W * 0.55 + (k - 3) * 70, SCENE_H / 2 - 40 + abs(k - 3) * 12
@@ -205,7 +205,7 @@ class TableScene(QGraphicsScene):
         big = Placement(("preview",), p.kind, 0, 0, scale, 9000, dict(p.data))
         big.data.pop("angle", None)
         big.data.pop("count", None)  # the card large, without its pile's size
-        item = CardItem(big, self.art, Hooks(lambda _p: None, lambda *_: None, lambda _p: None))
+        item = CardItem(big, self.art, self.quiet_hooks)
         item.setAcceptHoverEvents(False)
         item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         place(item, big)
@@ -225,7 +225,7 @@ class TableScene(QGraphicsScene):
         (``animate_ms`` a card's move; 0: at once), then :meth:`settle`. ``viewer``: whose
         eyes the layout is for (another one fast-forwards what still plays)."""
         if marks.raised:  # hand cards the decision lifts (a production's supply)
-            placements = lift_hand(placements, marks.raised)
+            placements = lift_hand(placements, marks.raised, self.terms.faces)
         placements = to_front(placements, marks.selected | marks.keep_clear, self.terms.front_zones)
         if viewer is _KEEP:
             self.player.show(placements, marks, animate_ms)

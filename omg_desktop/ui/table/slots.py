@@ -11,6 +11,7 @@ them as it covers the card. The scene draws them (``InputSlotItem``).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from .layout import CARD_H, CARD_W, HAND, Placement
@@ -70,11 +71,16 @@ def _at(a: Placement, k: int, key: tuple, data: dict) -> Placement:
     return Placement(key, INPUT_SLOT, x, y, a.scale, a.z + 0.5, data, "", a.seat)
 
 
-def lift_hand(placements: list[Placement], raised: dict[tuple, float]) -> list[Placement]:
+def lift_hand(
+    placements: list[Placement], raised: dict[tuple, float], faces: Iterable[str] = ("card",)
+) -> list[Placement]:
     """``placements`` with the hand cards in ``raised`` lifted by that share of a card's
-    height. When the hand lies right under the player's buildings, the whole hand first
+    height. When the hand lies right under the player's own row, the whole hand first
     sinks as far as the highest lift needs (the bottom of its cards leaves the table),
-    so a lifted card never covers a building. A hand in several lines is not lifted."""
+    so a lifted card never covers a card of the row (a card-sized item: a kind of face
+    the game's art draws, ``faces``, a back or a slot). A hand in several lines is not
+    lifted."""
+    sized = {*faces, "back", "slot"}
     hand = [p for p in placements if p.zone == HAND and p.kind in ("card", "back")]
     lifts = {p.key: raised[p.key] * CARD_H * p.scale for p in hand if raised.get(p.key, 0) > 0}
     if not lifts:
@@ -90,7 +96,7 @@ def lift_hand(placements: list[Placement], raised: dict[tuple, float]) -> list[P
         p.y + CARD_H * p.scale
         for p in placements
         if p.zone != HAND
-        and p.kind in ("card", "back", "assistant", "worker", "slot")
+        and p.kind in sized
         and p.y < top
         and p.x < right
         and p.x + CARD_W * p.scale > left

@@ -89,6 +89,8 @@ class TableTerms:
     faces: Faces = field(default_factory=lambda: {"card": _card_key})
     #: The kinds shown large while the pointer is on them (or the keys' focus).
     shown_large: tuple[str, ...] = ("card",)
+    #: The labels written bold: the first of their words (``data["text"][0]``).
+    bold_labels: tuple[str, ...] = ("player", "round")
 
     def art_key(self, p: Placement) -> tuple[str, tuple]:
         """(kind, key) of the face the art draws for ``p`` (a back: ``("back", ())``)."""
@@ -100,6 +102,7 @@ class TableTerms:
         return p.seat == seat and (p.zone in self.private_zones or p.kind in self.private_kinds)
 
     def draggable(self, p: Placement) -> bool:
+        """Whether the item placed at ``p`` may be dragged."""
         return any(p.zone == zone and kind in ("", p.kind) for zone, kind in self.drag)
 
     def drop_target(self, p: Placement) -> bool:

@@ -2,7 +2,8 @@
 opponents' rows) and its :data:`TABLE`, what the frame's table reads of them: the
 planned card's slot marks the bottom seat, a seat's hand, planned card and worker are
 its secrets, a card is let go on a building or the slot, the keys reach the own row,
-the buildings' buttons keep their words readable (``geometry.text_areas``).
+the buildings' buttons keep their words readable (``geometry.text_areas``), the art
+draws assistants, workers and the event besides cards.
 """
 
 from __future__ import annotations
@@ -53,4 +54,5 @@ TABLE = TableTerms(
         "event": lambda d: (d["event"],),
     },
     shown_large=("card", "assistant", "worker", "event"),
+    bold_labels=("player", "round", "row", "assistants"),
 )

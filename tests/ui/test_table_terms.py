@@ -1,0 +1,61 @@
+"""The table takes what it finds in a game's layouts from the face's table terms
+(``TABLE``, ``ui/table/terms.py``): with Oh My Goods!'s, every item it draws, shows
+large or flies shows that game's faces; with none, the frame's plain terms."""
+
+from __future__ import annotations
+
+import pytest
+
+from omg_desktop.games.ohmygoods.face import zones
+from omg_desktop.games.ohmygoods.face.art import CardArt
+from omg_desktop.games.ohmygoods.loading import default_catalog
+from omg_desktop.ui.faces import face
+from omg_desktop.ui.table.items import CardItem
+from omg_desktop.ui.table.layout import HAND, Marks, Placement
+from omg_desktop.ui.table.scene import TableScene
+from omg_desktop.ui.table.terms import TableTerms, terms_of
+
+ASSISTANT = Placement(("assistant", 3), "assistant", 900, 300, 0.6, 1,
+                      {"assistant": 3, "side": "A"}, zones.OPEN_ASSISTANT)  # fmt: skip
+SLOT = Placement(zones.PLAN_SLOT, "slot", 1300, 700, 0.7, 1, {"text": "to_build"},
+                 zones.PLANNED, 1)  # fmt: skip
+OWN_LABEL = Placement(("label", "player", 1), "label", 10, 660, 1.0, 2, {"text": ("row", "sunset")})
+
+
+@pytest.fixture
+def scene(qapp):
+    return TableScene(CardArt(default_catalog()), face=face())
+
+
+def test_oh_my_goods_face_names_its_table_terms():
+    assert terms_of(face()) is zones.TABLE and zones.TABLE.own == zones.PLAN_SLOT
+    assert terms_of(object()) == TableTerms()  # a face without TABLE: the plain terms
+    plain = TableTerms()
+    back = Placement(("hand", 0), "back", 0, 0, 1.0, 0, {}, HAND, 0)
+    assert plain.art_key(back) == ("back", ()) and plain.private(back, 0)
+    assert plain.art_key(ASSISTANT) == ("back", ())  # a kind the plain terms do not draw
+    assert zones.TABLE.art_key(ASSISTANT) == ("assistant", (3, "A"))
+
+
+def test_the_card_shown_large_and_a_flying_card_show_the_games_faces(scene, qtbot):
+    scene.settle([ASSISTANT, SLOT, OWN_LABEL], Marks())
+    assert scene._bottom_seat() == 1
+    scene._hover(ASSISTANT)  # the assistant shown large is the assistant, not a back
+    assert scene.preview is not None
+    assert scene.preview._pixmap_key() == ("assistant", (3, "A"))
+    assert scene.preview.y() + 176 * scene.preview.scale() <= OWN_LABEL.y  # above the own
+    scene.player.ghost("assistant", dict(ASSISTANT.data), scene.preview.pos(),
+                       scene.preview.pos(), 10)  # fmt: skip
+    (flying,) = [it for it in scene.items() if isinstance(it, CardItem) and it.zValue() == 4000]
+    assert flying._pixmap_key() == ("assistant", (3, "A"))
+    scene.player.stop()
+
+
+def test_a_label_is_bold_when_the_game_says_so(scene):
+    row = Placement(("label", "row", 0), "label", 10, 10, 1.0, 1, {"text": ("row", "sunrise")})
+    scene.settle([row], Marks())
+    assert scene.items_by_key[row.key].fitted_font().bold()
+    words = {"label_text": staticmethod(str), "label_tip": staticmethod(lambda spec, other: "")}
+    plain = TableScene(scene.art, face=type("Plain", (), words)())
+    plain.settle([row], Marks())
+    assert not plain.items_by_key[row.key].fitted_font().bold()
