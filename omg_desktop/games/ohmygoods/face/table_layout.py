@@ -28,7 +28,6 @@ from ....ui.table.layout import (
     Table,
     table_in_use,
 )
-from ..campaign.flow import goal_progress
 from ..rules import GameState
 from ..rules.queries import WORKER, output_of, person_at
 from ..rules.scoring import score_of
@@ -435,7 +434,11 @@ class _Builder:
         # a chapter's goal: only when placing (the scores it reads do not change heights,
         # and the fit measures the table many times)
         story = view.ruleset.expansion is not None and self.out is not None
-        progress = goal_progress(view) if story else None
+        progress = None
+        if story:  # (the campaign's code loads with a chapter, not before a first frame)
+            from ..campaign.flow import goal_progress
+
+            progress = goal_progress(view)
         if progress is not None:  # a story chapter: its goal and the medals beside the round
             goal, value = progress
             title_w *= 0.5
