@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -140,8 +141,11 @@ def seat_figures(g: Game, public: Any) -> list[tuple[tuple[str, float], ...]]:
     if g.figures is None:
         return [()] * players
     found = list(g.figures(public))
-    if len(found) != players:
-        raise ValueError(f"{len(found)} seats' figures for a game of {players}")
+    if len(found) != players:  # the game's mistake: the game is kept, without figures
+        logging.getLogger(__name__).error(
+            "%s gave %d seats' figures for a game of %d", g.info.id, len(found), players
+        )
+        return [()] * players
     return [tuple(sorted((str(k), float(v)) for k, v in f.items())) for f in found]
 
 
@@ -169,6 +173,7 @@ def network_game(
         totals = [(s.score, s.tiebreak) for s in standings]
     if len(seats) != len(standings) or len(totals) != len(seats):
         raise ValueError("the seats, the scores and the game do not agree")
+    figures = seat_figures(g, public)
     results = tuple(
         SeatResult(
             name=seat.name,
@@ -179,6 +184,7 @@ def network_game(
             winner=i in won,
             win_share=1.0 / len(won) if i in won else 0.0,
             points_by_round=tuple(s.by_round),
+            figures=figures[i],
         )
         for i, (seat, (total, left), s) in enumerate(zip(seats, totals, standings, strict=True))
     )

@@ -34,6 +34,14 @@ def copy_path(folder: Path, code: str, seat: int) -> Path:
     return Path(folder) / f"{code}-{seat}.jsonl"
 
 
+def start(path: Path, game: str) -> None:
+    """Begin a new copy (any old one at ``path`` goes): its first line names its game,
+    before any update, name or chat line comes."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(json.dumps({"game": game}) + "\n")
+
+
 def append(path: Path, update: Update) -> None:
     """Add one update to the copy (the folder is made when needed)."""
     line = {
@@ -46,9 +54,6 @@ def append(path: Path, update: Update) -> None:
     }
     path.parent.mkdir(parents=True, exist_ok=True)
     with open(path, "a", encoding="utf-8") as f:
-        if f.tell() == 0:  # a new copy: it says its game first
-            game = update.game.info.id if update.game is not None else registry.DEFAULT
-            f.write(json.dumps({"game": game}) + "\n")
         f.write(json.dumps(line, separators=(",", ":")) + "\n")
 
 

@@ -4,7 +4,7 @@ their names on screen: the New game dialog)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
 
 from .seat import Seat
@@ -20,6 +20,12 @@ LEVELS: tuple[str, ...] = (RANDOM, GREEDY, HEURISTIC, MONTECARLO)
 #: The level a new computer seat starts at, and the one a level this version does not
 #: know (a save from a newer version, say) is played at.
 DEFAULT_LEVEL = HEURISTIC
+
+
+def offered_levels(bots: Mapping[str, object]) -> list[str]:
+    """The computer levels a table of a game with ``bots`` (its record's level ->
+    factory) offers, weakest first: the box's levels it has, else its own."""
+    return [level for level in LEVELS if level in bots] or list(bots)
 
 
 def known_levels(seats: Iterable[Seat]) -> tuple[list[Seat], list[str]]:

@@ -5,13 +5,15 @@ and they never mix with Oh My Goods!'s."""
 from __future__ import annotations
 
 import csv
+import dataclasses
 import io
 from datetime import UTC, datetime, timedelta
 
 import pytest
 
 from omg_desktop.games import registry
-from omg_desktop.history import GameHistory, finished_game, games_csv
+from omg_desktop.history import GameHistory, finished_game, games_csv, network_game
+from omg_desktop.history.entry import seat_figures
 from omg_desktop.record import GameRecord
 from omg_desktop.seating import Seat
 from omg_desktop.ui.dialogs.score_sheet import ScoreSheetDialog
@@ -66,6 +68,24 @@ def test_a_finished_toy_game_keeps_its_own_figures_apart_from_the_others(tmp_pat
         ("kuhn", "bets=0"),
     ]
     history.close()
+
+
+def test_a_finished_network_toy_game_keeps_its_figures_too(toy):
+    """A network game's entry is built from a seat's last view: the game's figures are a
+    spectator's, so they are kept as a game on this screen keeps them."""
+    _entry, state = toy_game(toy, "pbc", 0)
+    entry = network_game("ws://host", "ABC123", SEATS, toy.player_view(state, 0), None, [1],
+                         START, game="kuhn")  # fmt: skip
+    assert [s.figures for s in entry.seats] == [(("bets", 0.0),), (("bets", 1.0),)]
+
+
+def test_a_games_figures_of_the_wrong_count_are_left_out_not_the_game(toy, caplog):
+    """A game's mistake in its figures (one seat's too few) costs the figures, never the
+    end of the game (it would reach the player as a traceback)."""
+    _entry, state = toy_game(toy, "pbc", 0)
+    broken = dataclasses.replace(toy, figures=lambda view: [{"bets": 1}])
+    assert seat_figures(broken, toy.player_view(state, None)) == [(), ()]
+    assert "figures for a game of 2" in caplog.text
 
 
 def dialog(qtbot, tmp_path, history, game: str) -> StatisticsDialog:

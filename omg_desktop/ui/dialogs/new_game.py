@@ -26,7 +26,15 @@ from omg_desktop.i18n.templates import fill
 from ...games import registry
 from ...games.base import Game
 from ...seating.config import MAX_NAME_LENGTH, GameConfig, parse_seed
-from ...seating.levels import DEFAULT_LEVEL, GREEDY, HEURISTIC, LEVELS, MONTECARLO, RANDOM
+from ...seating.levels import (
+    DEFAULT_LEVEL,
+    GREEDY,
+    HEURISTIC,
+    LEVELS,
+    MONTECARLO,
+    RANDOM,
+    offered_levels,
+)
 from ...seating.seat import COMPUTER, HUMAN, LOCAL_KINDS, REMOTE, Seat
 from ..settings import Settings
 from ..window_size import available_for, fit_window, frame_of, room
@@ -255,9 +263,7 @@ class NewGameDialog(QDialog):
         self._catalog = catalog
         language = getattr(parent, "language", "en")
         self._options = None if hasattr(catalog, "rulesets") else game_options(self._game, language)
-        self._levels = [level for level in LEVELS if level in self._game.bots] or list(
-            self._game.bots
-        )
+        self._levels = offered_levels(self._game.bots)
         self._settings = settings if ruleset is None else None
         #: where the names of the people at this screen are remembered (the window's
         #: settings, whichever dialog this is)

@@ -32,7 +32,7 @@ from ...games import registry
 from ...games.base import Game
 from ...net.hosting import address_url
 from ...seating.config import MAX_NAME_LENGTH, GameConfig
-from ...seating.levels import DEFAULT_LEVEL, LEVELS
+from ...seating.levels import DEFAULT_LEVEL, offered_levels
 from ...seating.seat import COMPUTER, HUMAN, REMOTE, Seat
 from ..dialogs.new_game import LEVEL_NAMES, NewGameDialog
 from ..faces import face_of_game
@@ -62,12 +62,6 @@ def tr(text: str) -> str:
     return QCoreApplication.translate(_CTX, text)
 
 
-def levels_of(game: Game) -> list[str]:
-    """The computer levels of ``game`` a table offers, weakest first (the box's levels
-    it has, else its own)."""
-    return [level for level in LEVELS if level in game.bots] or list(game.bots)
-
-
 class HostDialog(NewGameDialog):
     """Game ▸ Host a network game: seats here, seats for friends, computers; the rules,
     a seed, and which computer plays for a friend who is away."""
@@ -82,7 +76,7 @@ class HostDialog(NewGameDialog):
         """``game``: the record of the game the table plays (the box's default game's
         for None): its options, players and computers are offered."""
         game = game if game is not None else registry.load()
-        levels = levels_of(game)
+        levels = offered_levels(game.bots)
         seats = [
             Seat.human(QCoreApplication.translate("NewGameDialog", "Ana")),
             Seat("", REMOTE),

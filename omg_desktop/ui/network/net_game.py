@@ -290,8 +290,10 @@ class NetGame(QObject, TableReads):
         except ValueError:
             return
         if fresh:
-            with contextlib.suppress(OSError):
-                path.unlink(missing_ok=True)
+            try:
+                seatcopy.start(path, self._game.info.id)
+            except OSError:
+                return  # (a full disk, say): the game goes on without its copy
         else:
             ls.history = seatcopy.history(seatcopy.read(path), self._game) + ls.history
             if ls.key == 0:  # the chat heard here before: shown again (the host keeps none)

@@ -85,14 +85,14 @@ class NetworkPart(QObject):
     def _away_menu(self, game: QMenu) -> None:
         """Game ▸ Computer for an absent friend (a table this window hosts): which level
         plays a friend's seat while they are away, or nobody."""
+        from ...seating.levels import offered_levels
         from ..dialogs.new_game import LEVEL_NAMES
-        from .dialogs import levels_of
 
         menu = game.addMenu(tr("Computer for an a&bsent friend"))
         self.away_menu = menu
         self.away_group = QActionGroup(self.window)
         choices = [(None, QCoreApplication.translate("Network", "Nobody: the table waits"))]
-        for level in levels_of(self.games.game):  # the window's game's computers
+        for level in offered_levels(self.games.game.bots):  # the window's game's computers
             name = QCoreApplication.translate(
                 "NewGameDialog", LEVEL_NAMES.get(level, level)
             )  # i18n: marked with QT_TRANSLATE_NOOP
