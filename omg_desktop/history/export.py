@@ -53,7 +53,7 @@ def games_csv(name: str, lines: Sequence[GameLine]) -> str:
                 g.players,
                 g.seat + 1,
                 g.score,
-                _share(g.win_share),
+                _number(g.win_share),
                 "" if g.best_round is None else g.best_round,
                 g.rounds,
                 "; ".join(_opponent(o) for o in g.opponents),
@@ -75,14 +75,8 @@ def write_games_csv(path: Path | str, name: str, lines: Sequence[GameLine]) -> N
 
 
 def _number(value: float) -> str:
-    """A figure: ``3``, ``2.5``."""
+    """A figure or a win share as a short decimal: 1, 0, 2.5, 0.3333."""
     return f"{value:.4f}".rstrip("0").rstrip(".") or "0"
-
-
-def _share(value: float) -> str:
-    """A win share as a short decimal: 1, 0, 0.5, 0.3333."""
-    text = f"{value:.4f}".rstrip("0").rstrip(".")
-    return text or "0"
 
 
 def _opponent(o: tuple[str, str, str | None, int]) -> str:

@@ -81,20 +81,21 @@ def empty_profile(name: str) -> ProfileStats:
 
 
 #: The rows of one game (its id as the parameter), or of every game (None).
-_OF_GAME = "g.game = COALESCE(?, g.game)"
+_OF_GAME = "g.game = COALESCE(?, g.game)"  # a game's rows (the parameter None: every game's)
+_OF_ENDING_GAME = "e.game = COALESCE(?, e.game)"
 
 
 def profile_names(conn: sqlite3.Connection, *, game: str | None) -> list[str]:
     """Every person who finished a game of ``game`` (None: any) or reached one of its
     endings, the latest first."""
     rows = conn.execute(
-        """SELECT name, MAX(at) AS last FROM (
+        f"""SELECT name, MAX(at) AS last FROM (
                SELECT s.name, g.finished_at AS at FROM seats s JOIN games g ON g.id = s.game_id
-               WHERE s.kind = ? AND g.game = COALESCE(?, g.game)
+               WHERE s.kind = ? AND {_OF_GAME}
                UNION ALL
                SELECT es.name, e.reached_at FROM ending_seats es
                JOIN endings e ON e.id = es.ending_id
-               WHERE es.kind = ? AND e.game = COALESCE(?, e.game))
+               WHERE es.kind = ? AND {_OF_ENDING_GAME})
            GROUP BY name ORDER BY last DESC, name""",
         (HUMAN, game, HUMAN, game),
     ).fetchall()
@@ -120,13 +121,13 @@ def profile(conn: sqlite3.Connection, name: str, *, game: str | None) -> Profile
     by_opponent = {
         opponent: (count, share)
         for opponent, count, share in conn.execute(
-            """SELECT opponent, COUNT(*), SUM(win_share) FROM (
+            f"""SELECT opponent, COUNT(*), SUM(win_share) FROM (
                    SELECT DISTINCT s.game_id,
                           CASE WHEN o.kind IN (?, ?) THEN ? ELSE o.level END AS opponent,
                           s.win_share
                    FROM seats s JOIN seats o ON o.game_id = s.game_id AND o.seat != s.seat
                    JOIN games g ON g.id = s.game_id
-                   WHERE s.name = ? AND s.kind = ? AND g.game = COALESCE(?, g.game))
+                   WHERE s.name = ? AND s.kind = ? AND {_OF_GAME})
                GROUP BY opponent""",
             (HUMAN, REMOTE, PERSON, *who),
         ).fetchall()
@@ -151,8 +152,8 @@ def profile(conn: sqlite3.Connection, name: str, *, game: str | None) -> Profile
     endings = tuple(
         r[0]
         for r in conn.execute(
-            """SELECT e.ending FROM endings e JOIN ending_seats es ON es.ending_id = e.id
-               WHERE es.name = ? AND es.kind = ? AND e.game = COALESCE(?, e.game)
+            f"""SELECT e.ending FROM endings e JOIN ending_seats es ON es.ending_id = e.id
+               WHERE es.name = ? AND es.kind = ? AND {_OF_ENDING_GAME}
                GROUP BY e.ending ORDER BY MIN(e.reached_at), MIN(e.id)""",
             who,
         ).fetchall()

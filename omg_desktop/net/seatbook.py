@@ -91,8 +91,9 @@ class SeatBook:
                 continue
         return sorted(out, key=lambda s: -s.saved_at)
 
-    def unfinished(self) -> list[HeldSeat]:
-        return [s for s in self.seats() if not s.over]
+    def unfinished(self, game: str | None = None) -> list[HeldSeat]:
+        """The held seats whose game is not over (``game``: at tables of that game only)."""
+        return [s for s in self.seats() if not s.over and game in (None, s.game)]
 
     def keep(self, seat: HeldSeat) -> HeldSeat:
         """Add or refresh ``seat`` (by its table and seat); the stored copy."""

@@ -69,8 +69,8 @@ def _table_offers(games: GameSession, chapters: set[str]) -> list[Offer]:
 
     book = games.seat_book()
     tables: dict[tuple[str, str], list[HeldSeat]] = {}
-    for h in book.unfinished():  # (a table of another game is that game's window's)
-        if h.code not in chapters and h.game == games.game.info.id:
+    for h in book.unfinished(games.game.info.id):  # (another game's: its window's)
+        if h.code not in chapters:
             tables.setdefault((h.url, h.code), []).append(h)
     out = []
     for held in tables.values():

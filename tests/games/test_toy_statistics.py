@@ -145,6 +145,25 @@ def test_the_statistics_of_the_toy_game_show_its_figures_and_only_its_games(qtbo
     history.close()
 
 
+def test_another_games_rules_show_in_the_windows_language(qtbot, tmp_path, toy):
+    """In *All games*, an Oh My Goods! game in a toy window's statistics names its rules
+    as Oh My Goods!'s own window would, in the window's language (its catalog localized)."""
+    from PySide6.QtCore import QLocale
+
+    history = GameHistory(tmp_path, clock=Clock())
+    history.record_game(made("omg", 9, person("Ana", 30, (10, 30), 1.0), ruleset="classic"))
+    before = QLocale()
+    QLocale.setDefault(QLocale("pt_BR"))
+    try:
+        dlg = dialog(qtbot, tmp_path, history, "kuhn")
+        dlg.game.setCurrentIndex(dlg.game.findData(ALL_GAMES))
+        assert dlg.games.item(0, COLUMNS.index("rules")).text() == "Clássico (2015)"
+        dlg.close()
+    finally:
+        QLocale.setDefault(before)
+        history.close()
+
+
 def test_the_score_sheet_of_a_finished_toy_game_shows_its_rows(qtbot, toy):
     _entry, state = toy_game(toy, "bf", 0)  # Ana bets, the computer folds
     sheet = ScoreSheetDialog.from_state(state, ["Ana", "Bot"], game=toy)

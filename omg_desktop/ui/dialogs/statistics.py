@@ -591,9 +591,17 @@ class StatisticsDialog(QDialog):
             else:
                 from ..faces import face_of_game
 
-                cat = self.cat if game == self._own else record.load_catalog()
+                cat = self.cat if game == self._own else self._catalog_of(record)
                 self._words[game] = (face_of_game(record), cat)
         return self._words[game]
+
+    def _catalog_of(self, record: Any) -> Any:
+        """Another game's catalog, its texts in the window's language (its rule sets'
+        and chapters' names as that game's own window shows them)."""
+        from ...i18n import best_language
+        from ..language import localized
+
+        return localized(record.load_catalog(), best_language([self._language()]), record.info.id)
 
     def _opponent_text(self, o: tuple[str, str, str | None, int]) -> str:
         name, _kind, level, _score = o

@@ -317,9 +317,7 @@ class JoinDialog(QDialog):
     def _fill_held(self) -> None:
         self.held.clear()
         tables: dict[tuple[str, str], list[HeldSeat]] = {}
-        for h in self._book.unfinished():
-            if h.game != self._game:
-                continue
+        for h in self._book.unfinished(self._game):
             tables.setdefault((h.url, h.code), []).append(h)
         for (url, code), seats in tables.items():
             names = ", ".join(h.name for h in seats)
