@@ -8,11 +8,13 @@ its last step says.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from pathlib import Path
 from typing import Any
 
 from ..data_loading.problems import Problem
 from ..games.base import Game
 from .lesson import Lesson
+from .loading import Reader
 from .rules import LessonRules
 from .walk import walk
 
@@ -49,3 +51,18 @@ def choose(lessons: list[Lesson], only: str | None) -> list[Lesson] | str:
         return chosen
     known = ", ".join(x.id for x in lessons) or "none"
     return f"no lesson {only!r} (known: {known})"
+
+
+def check_folder(
+    game: Game, reader: Reader, folder: Path, cat: Any, only: str | None = None
+) -> dict[str, Any]:
+    """:func:`check_lessons` for the lessons of ``folder``, read by the game's
+    ``reader`` (its hooks and action decoding) and walked with its ``cat``; ``only``:
+    that lesson alone (an unknown name is an error, unless reading met problems)."""
+    lessons, problems = reader.read(folder)
+    chosen = choose(lessons, only)
+    if isinstance(chosen, str):
+        if not problems:
+            return {"lessons": 0, "steps": 0, "errors": [chosen]}
+        chosen = []
+    return check_lessons(game, reader.rules, cat, chosen, problems)

@@ -11,14 +11,24 @@ step and field.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..data_loading.problems import Problem
 from ..games.base import Game
 from ..record import state_hash
+from ..seating.seat import Seat
+from ..seating.turns import next_to_ask
 from .lesson import DO, LEARNER, OPPONENT, SCRIPTED, Lesson, Part, Step
 from .rules import LessonRules
+
+#: A lesson's table: the learner a person, the scripted opponent a computer (the
+#: window asks them in the turn flow's order, :func:`~omg_desktop.seating.turns.next_to_ask`).
+LESSON_SEATS = (Seat.human("learner"), Seat.computer("opponent", "scripted"))
+#: What a game's lesson hook may raise about a position it cannot read (the step's
+#: problem then says so; it never ends the walk in a traceback).
+HOOK_ERRORS = (TypeError, ValueError, AttributeError, KeyError, IndexError)
 
 
 @dataclass
@@ -92,10 +102,11 @@ def _walk_part(
         out.problems.append(Problem(lesson.file, part.line, label, "position", str(exc)))
         return
     out.starts[part.id] = state
+    asked: tuple[int, Any] | None = None  # the seat that acted last, its decision's key
     for step in part.steps:
         before = state
         for target in step.highlight:
-            why = rules.visible(before, target)
+            why = guarded(rules.visible, before, target)
             if why is not None:
                 out.problems.append(problem(lesson, step, "highlight", why))
         action = None
@@ -106,11 +117,11 @@ def _walk_part(
             except ValueError as exc:
                 out.problems.append(problem(lesson, step, step.kind, str(exc)))
                 return
-            why = turn_problem(game, state, step, action)
+            why = turn_problem(game, state, step, action, asked)
             if why is not None:
                 out.problems.append(problem(lesson, step, step.kind, why))
                 return
-            why = rules.proposed(state, action) if step.kind == DO else None
+            why = guarded(rules.proposed, state, action) if step.kind == DO else None
             if why is not None:
                 out.problems.append(problem(lesson, step, step.kind, why))
             if step.kind == OPPONENT:
@@ -120,11 +131,13 @@ def _walk_part(
                     message = "the opponent sees the same position as at an earlier move"
                     out.problems.append(problem(lesson, step, step.kind, message))
                 out.opponent_moves[key] = action
+            key = game.decision_key(state)
             try:
                 state, events = game.apply(state, action)
             except ValueError as exc:  # the box's IllegalAction among them
                 out.problems.append(problem(lesson, step, step.kind, f"refused: {exc}"))
                 return
+            asked = (LEARNER if step.kind == DO else SCRIPTED, key)
         for name, want in step.check:
             why = check_problem(rules, state, name, want)
             if why is not None:
@@ -132,10 +145,13 @@ def _walk_part(
         out.stops.append(Stop(part, step, before, state, action, list(events)))
 
 
-def turn_problem(game: Game, state: Any, step: Step, action: Any) -> str | None:
+def turn_problem(
+    game: Game, state: Any, step: Step, action: Any, asked: tuple[int, Any] | None = None
+) -> str | None:
     """Why ``action`` is not the next move in the window (None: it is): the learner's
     step is the learner's seat, the opponent's the other; the game waits for that seat;
-    and where both may act the window asks the learner first."""
+    and the window's turn flow asks that seat now (``asked``: the seat that acted last
+    and the key of the decision it acted in)."""
     seat = LEARNER if step.kind == DO else SCRIPTED
     who = "the learner" if step.kind == DO else "the opponent"
     actor = game.actor(state, action)
@@ -147,8 +163,13 @@ def turn_problem(game: Game, state: Any, step: Step, action: Any) -> str | None:
     if seat not in acting:
         waiting = ", ".join(str(s) for s in acting) or "nobody"
         return f"the game waits for seat {waiting} here, not for {who}"
-    if step.kind == OPPONENT and LEARNER in acting:
-        return "the learner chooses first here (the window asks people before computers)"
+    last, key = asked if asked is not None else (None, None)
+    same = last is not None and key == game.decision_key(state)
+    first = game.first_seat(state)
+    now = next_to_ask(acting, LESSON_SEATS, first, actor=last, same_decision=same)
+    if now != seat:
+        other = "the learner" if now == LEARNER else "the opponent"
+        return f"{other} is asked first here (the window asks people before computers)"
     return None
 
 
@@ -156,7 +177,13 @@ def check_problem(rules: LessonRules, state: Any, name: str, want: Any) -> str |
     """Why ``state`` does not show what the claim ``name: want`` says (None: it does)."""
     if name not in rules.checks:
         return "not a claim a step can make"
+    return guarded(rules.check, state, name, want)
+
+
+def guarded(hook: Callable[..., str | None], *args: Any) -> str | None:
+    """What a game's lesson hook answers, or why it cannot answer (a step naming
+    something the position does not hold, say): never an exception."""
     try:
-        return rules.check(state, name, want)
-    except (TypeError, ValueError, AttributeError, KeyError, IndexError) as exc:
+        return hook(*args)
+    except HOOK_ERRORS as exc:
         return f"cannot be checked: {exc}"

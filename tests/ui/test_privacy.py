@@ -467,7 +467,7 @@ def test_a_lesson_shows_the_learner_nothing_of_the_opponents_secrets(qtbot, wind
     hand lies face down, his planned card too until it is built or goes back, the coach
     points at none of them, and what the lesson remembers is a step's id, no card.
     The lessons' dialog (Help > Learn to play) lists lessons only."""
-    from omg_desktop.games.ohmygoods.lessons.lesson import OPPONENT
+    from omg_desktop.tutorial.lesson import OPPONENT
     from omg_desktop.ui.lessons.launcher import start_lesson
     from omg_desktop.ui.lessons.progress import progress_key
 

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from test_main_window import click_card
 
 from omg_desktop.games.ohmygoods.face.zones import PLANNED
-from omg_desktop.games.ohmygoods.lessons.lesson import DO, OPPONENT, READ
 from omg_desktop.games.ohmygoods.loading import default_catalog
 from omg_desktop.games.ohmygoods.loading.lessons import load_lessons
 from omg_desktop.games.ohmygoods.rules import (
@@ -26,6 +25,7 @@ from omg_desktop.games.ohmygoods.rules import (
     decode,
 )
 from omg_desktop.games.ohmygoods.rules.record import state_hash
+from omg_desktop.tutorial.lesson import DO, OPPONENT, READ
 from omg_desktop.ui.lessons.launcher import offer_first_lesson, start_lesson
 from omg_desktop.ui.lessons.layer import bubble_spot, leader_crossing
 from omg_desktop.ui.lessons.panel import bold_names

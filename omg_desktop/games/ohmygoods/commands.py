@@ -83,9 +83,11 @@ def summary(catalog: Any, root: Path) -> str:
 def check_lessons(catalog: Any, folder: Path | None = None, only: str | None = None) -> dict:
     """Every lesson of a data folder (None: the shipped one) walked through the rules:
     ``{"lessons", "steps", "errors"}``; ``only``: that lesson alone."""
-    from .lessons.check import check_folder
+    from ...tutorial.check import check_folder
+    from . import game
+    from .loading.lessons import lessons_folder, reader
 
-    return check_folder(catalog, folder, only=only)
+    return check_folder(game(), reader(catalog), lessons_folder(folder), catalog, only)
 
 
 def play_campaign(catalog: Any, players: int, level: str, seed: int) -> dict[str, Any]:

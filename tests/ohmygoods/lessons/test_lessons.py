@@ -10,20 +10,16 @@ from pathlib import Path
 import pytest
 
 from omg_desktop import cli
-from omg_desktop.games.ohmygoods.lessons.check import check_folder
-from omg_desktop.games.ohmygoods.lessons.lesson import (
-    CHECKS,
-    DO,
-    OPPONENT,
-    READ,
-    Target,
-    lesson_texts,
-)
-from omg_desktop.games.ohmygoods.lessons.matching import normalised, same_action
-from omg_desktop.games.ohmygoods.lessons.opponent import ScriptedOpponent
-from omg_desktop.games.ohmygoods.lessons.walk import CLAIMS, walk
+from omg_desktop.games import registry
+from omg_desktop.games.ohmygoods.lessons.lesson import CHECKS, PLACEHOLDER
+from omg_desktop.games.ohmygoods.lessons.rules import CLAIMS, RULES, normalised
 from omg_desktop.games.ohmygoods.loading import DataError, default_catalog, load_catalog
-from omg_desktop.games.ohmygoods.loading.lessons import load_lessons, parse_target
+from omg_desktop.games.ohmygoods.loading.lessons import (
+    lessons_folder,
+    load_lessons,
+    parse_target,
+    reader,
+)
 from omg_desktop.games.ohmygoods.rules import (
     Exchange,
     Produce,
@@ -34,7 +30,12 @@ from omg_desktop.games.ohmygoods.rules import (
     to_act,
     winners,
 )
+from omg_desktop.tutorial import check as checking
+from omg_desktop.tutorial import matching, opponent
+from omg_desktop.tutorial import walk as walking
+from omg_desktop.tutorial.lesson import DO, OPPONENT, READ, Target, lesson_texts
 
+GAME = registry.load("ohmygoods")
 DATA = Path(__file__).resolve().parents[3] / "data"
 CAT = default_catalog()
 
@@ -72,6 +73,19 @@ lesson:
           read: Everyone drew two cards.
           check: {phase: sunrise, hand: 7}
 """
+
+
+def check_folder(cat, root: Path | None = None) -> dict:
+    """``tutorial --check``'s answer for the lessons of a data folder (None: shipped)."""
+    return checking.check_folder(GAME, reader(cat), lessons_folder(root), cat)
+
+
+def walk(cat, lesson) -> walking.Walk:
+    return walking.walk(GAME, RULES, cat, lesson)
+
+
+def same_action(state, got, expected) -> bool:
+    return matching.same_action(GAME, RULES, state, got, expected)
 
 
 def data_with(tmp_path: Path, text: str, name: str = "small.yaml") -> Path:
@@ -171,6 +185,34 @@ def test_the_command_checks_another_data_folder_and_exits_1_on_a_broken_step(tmp
     error = out["errors"][0]
     assert error.startswith(f"data/lessons/small.yaml:{line}: lesson small, step keep: field 'do'")
     assert "not time to produce" in error
+
+
+def test_a_step_naming_a_card_there_is_not_is_named_not_a_traceback(tmp_path, capsys):
+    """The game's hooks that say whether the table proposes an action (and whether the
+    learner sees a target) are asked as the claims are: what they cannot answer is the
+    step's problem, never a traceback."""
+    text = SMALL.replace("do: 0 exchange swap=0", "do: 0 build c=999 pay=coal*1")
+    root = data_with(tmp_path, text)
+    assert cli.main(["tutorial", "--check", "--data", str(root)]) == 1
+    errors = json.loads(capsys.readouterr().out)["errors"]
+    line = line_of(text, "do: 0 build")
+    assert any(
+        e.startswith(f"data/lessons/small.yaml:{line}: lesson small, step keep: field 'do'")
+        and "cannot be checked" in e
+        for e in errors
+    ), errors
+
+
+def test_a_target_the_games_hook_cannot_look_at_is_named_not_a_traceback():
+    import dataclasses
+
+    def blind(_state, target):
+        raise KeyError(target.ref)
+
+    rules = dataclasses.replace(RULES, visible=blind)
+    base = next(x for x in load_lessons(cat=CAT) if x.id == "base")
+    found = [str(p) for p in walking.walk(GAME, rules, CAT, base).problems]
+    assert found and all("field 'highlight'" in p and "cannot be checked" in p for p in found)
 
 
 def test_the_catalog_loader_leaves_the_lessons_folder_alone(tmp_path):
@@ -322,7 +364,7 @@ def test_the_opponent_may_not_act_before_the_learner_where_both_choose(tmp_path)
     opp = lines.index("        - opponent: 1 exchange swap=0")
     text = "\n".join([*lines[:keep], lines[opp], *lines[keep:opp], *lines[opp + 1 :]]) + "\n"
     found = problems_of(tmp_path, text)
-    assert any("the learner chooses first here" in p for p in found), found
+    assert any("the learner is asked first here" in p for p in found), found
 
 
 def test_the_last_step_must_say_where_the_lesson_ends(tmp_path):
@@ -366,7 +408,7 @@ def test_the_same_action_is_what_makes_the_same_position():
 def test_the_scripted_opponent_plays_the_lessons_moves_from_its_view_alone():
     base = next(x for x in load_lessons(cat=CAT) if x.id == "base")
     result = walk(CAT, base)
-    bot = ScriptedOpponent(result.opponent_moves)
+    bot = opponent.ScriptedOpponent(GAME, result.opponent_moves)
     moves = [s for s in result.stops if s.step.kind == OPPONENT]
     assert len(moves) > 10
     for stop in moves:
@@ -382,22 +424,22 @@ def test_the_scripted_opponent_plays_the_lessons_moves_from_its_view_alone():
 
 
 def test_placeholders_become_the_names_the_table_shows():
-    from omg_desktop.games.ohmygoods.lessons.words import LessonWords, fill_names
     from omg_desktop.i18n import files
     from omg_desktop.i18n.data_texts import localize, read_texts
+    from omg_desktop.tutorial.words import LessonWords, fill_names
 
     base = next(x for x in load_lessons(cat=CAT) if x.id == "base")
     step = next(s for _, s in base.steps() if s.id == "welcome")
-    words = LessonWords(base, CAT, {})
+    words = LessonWords(base, RULES, CAT, {})
     assert "{" not in words.say(step)
     assert CAT.card(102).name in words.say(step) and "Bruno" in words.say(step)
-    marked = fill_names("a {card:102} and {good:coal} <b>", CAT, "Bruno", _bold)
+    marked = fill_names("a {card:102} and {good:coal} <b>", RULES, CAT, "Bruno", _bold)
     assert marked == "[a ]*Charburner*[ and ]*Coal*[ <b>]"
     # a character of the expansion is named from a base catalog too
-    assert fill_names("{card:231}", CAT, "") == CAT.find_card(231).name
+    assert fill_names("{card:231}", RULES, CAT, "") == CAT.find_card(231).name
     texts = read_texts(files.folder(), "es")
     local = localize(CAT, texts)
-    spanish = LessonWords(base, local, texts).say(step)
+    spanish = LessonWords(base, RULES, local, texts).say(step)
     assert local.card(102).name in spanish and spanish != words.say(step)
 
 
@@ -407,15 +449,16 @@ def _bold(name, part):
 
 @pytest.mark.parametrize("language", ["pt_BR", "es", "ja"])
 def test_every_translated_lesson_text_keeps_its_placeholders(language):
-    from omg_desktop.games.ohmygoods.lessons.lesson import placeholders
     from omg_desktop.i18n import files
     from omg_desktop.i18n.data_texts import read_texts
+    from omg_desktop.tutorial.lesson import placeholders
 
     texts = read_texts(files.folder(), language)
     for lesson in load_lessons(cat=CAT):
         for key, english in lesson_texts(lesson).items():
             assert key in texts, (language, key)
-            assert placeholders(texts[key]) == placeholders(english), (language, key)
+            got, want = placeholders(texts[key], PLACEHOLDER), placeholders(english, PLACEHOLDER)
+            assert got == want, (language, key)
 
 
 def test_validate_data_also_checks_the_lessons_fields(tmp_path, capsys):

@@ -1,33 +1,13 @@
 """Oh My Goods!'s side of the lesson data: its claims, areas, items and placeholders.
 
 The data shape itself (Lesson, Part, Step, Target, step kinds, seats, offers, text
-keys) is the frame's, :mod:`omg_desktop.tutorial.lesson`, re-exported here for the
-game's loader and face. Lessons are built from YAML by
-:mod:`omg_desktop.games.ohmygoods.loading.lessons`.
+keys) is the frame's, :mod:`omg_desktop.tutorial.lesson`. Lessons are built from YAML
+by :mod:`omg_desktop.games.ohmygoods.loading.lessons`.
 """
 
 from __future__ import annotations
 
 import re
-
-from ....tutorial.lesson import (
-    DO,
-    LEARNER,
-    OFFER_CAMPAIGN,
-    OFFER_FIRST_START,
-    OFFERS,
-    OPPONENT,
-    READ,
-    SCRIPTED,
-    STEP_KINDS,
-    Lesson,
-    Part,
-    Step,
-    Target,
-    lesson_texts,
-    text_key,
-)
-from ....tutorial.lesson import placeholders as _placeholders
 
 #: What a step may claim about the position once it is done (see ``docs/tutorial.md``).
 CHECKS = (
@@ -51,15 +31,3 @@ CONTROL_ID = re.compile(r"[a-z_]+(?::\d+)?\Z")
 PLACEHOLDER = re.compile(
     r"\{(card|good|resource|colour|assistant|event):([a-z0-9_]+)\}|\{opponent\}"
 )
-
-
-def placeholders(text: str) -> list[str]:
-    """The placeholders of ``text``, sorted (a translation must keep the same)."""
-    return _placeholders(text, PLACEHOLDER)
-
-
-__all__ = [
-    "AREAS", "CHECKS", "CONTROL_ID", "DO", "ITEM_KINDS", "LEARNER", "OFFERS", "OFFER_CAMPAIGN",
-    "OFFER_FIRST_START", "OPPONENT", "PLACEHOLDER", "READ", "SCRIPTED", "STEP_KINDS", "Lesson",
-    "Part", "Step", "Target", "lesson_texts", "placeholders", "text_key",
-]  # fmt: skip

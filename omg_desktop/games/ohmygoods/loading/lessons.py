@@ -3,7 +3,7 @@
 (:data:`omg_desktop.games.ohmygoods.lessons.rules.RULES`: its claims and their values,
 its areas and items, its placeholders and what its catalog knows) and its action
 encoding. ``docs/tutorial.md`` explains every field. Whether the steps play as written
-is the walk's to say (:mod:`omg_desktop.games.ohmygoods.lessons.walk`).
+is the frame's walk's to say (:mod:`omg_desktop.tutorial.walk`).
 """
 
 from __future__ import annotations
@@ -11,13 +11,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from omg_desktop.games.ohmygoods.lessons.lesson import Lesson, Target, lesson_texts
 from omg_desktop.games.ohmygoods.lessons.rules import RULES
 from omg_desktop.games.ohmygoods.rules.actions import decode
 from omg_desktop.games.ohmygoods.rules.catalog import Catalog
 
 from ....data_loading.paths import LESSONS_FOLDER, default_data_root
 from ....data_loading.problems import Problem
+from ....tutorial.lesson import Lesson, Target, lesson_texts
 from ....tutorial.loading import Reader
 
 #: The folder of the data that holds the lessons (the catalog's loader leaves it out).
