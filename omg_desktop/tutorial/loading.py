@@ -144,7 +144,7 @@ class Reader:
             part_ids.add(part_id)
         position = item.get("position")
         if not isinstance(position, dict):
-            message = f"expected a position (a scenario mapping), got {describe(position)}"
+            message = f"expected a position (a mapping), got {describe(position)}"
             entry.report("position", message)
         steps_raw = item.get("steps")
         steps: list[Step] = []
@@ -217,7 +217,8 @@ class Reader:
         if raw is None:
             return ()
         if not isinstance(raw, list):
-            entry.report("highlight", f"expected a list like [hand, card 28], got {describe(raw)}")
+            shown = ", ".join(target_examples(self.rules))
+            entry.report("highlight", f"expected a list like [{shown}], got {describe(raw)}")
             return ()
         out = []
         for item in raw:
@@ -236,7 +237,8 @@ class Reader:
         """The :class:`Target` ``item`` names, or why it names none."""
         rules = self.rules
         if not isinstance(item, str):
-            return f"expected a name like 'hand' or 'card 28', got {describe(item)}"
+            shown = " or ".join(f"'{x}'" for x in target_examples(rules))
+            return f"expected a name like {shown}, got {describe(item)}"
         words = item.split()
         if len(words) == 1 and words[0] in rules.areas:
             return Target(words[0])
@@ -287,6 +289,13 @@ class Reader:
             kind, ref = m.group(1), m.group(2)
             if not self.rules.knows(self.cat, kind, ref):
                 entry.report(field_name, f"{m.group(0)}: there is no {kind} {ref!r}")
+
+
+def target_examples(rules: LessonRules) -> list[str]:
+    """What a step may point at, as a message shows it: the game's first area and its
+    first kind of item with a reference (``hand``, ``card N``)."""
+    out = [*rules.areas[:1], *(f"{kind} N" for kind in rules.item_kinds[:1])]
+    return out or ["an area", "an item N"]
 
 
 def plain(value: Any) -> Any:

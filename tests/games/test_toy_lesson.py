@@ -80,3 +80,19 @@ def test_the_frame_reads_the_toy_lesson_from_yaml_with_the_toys_hooks(toy, tmp_p
         "kuhn/lessons/poker.yaml:26: lesson poker, step won: field 'check': unknown claim "
         "'chip' (did you mean 'chips'?)",
     ]
+
+
+def test_a_broken_highlight_is_told_with_the_toys_own_examples(toy, tmp_path):
+    """The reader's messages name what the game's table has (its first area and item
+    kind), not another game's hand."""
+    folder = tmp_path / "kuhn" / "lessons"
+    folder.mkdir(parents=True)
+    broken = kuhn_lesson.YAML.replace("highlight: [pot]", "highlight: pot").replace(
+        "highlight: [card 2]", "highlight: [7]"
+    )
+    (folder / "poker.yaml").write_text(broken, encoding="utf-8")
+    _lessons, problems = Reader(RULES, toy.decode).read(folder)
+    said = " ".join(str(p) for p in problems)
+    assert "expected a name like 'pot' or 'card N', got 7" in said, said
+    assert "expected a list like [pot, card N], got 'pot'" in said, said
+    assert "hand" not in said and "28" not in said
