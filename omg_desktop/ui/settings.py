@@ -26,7 +26,7 @@ APPLICATION = "omg-desktop"
 ANIMATION_SPEEDS: tuple[float, ...] = (0.0, 0.5, 1.0, 2.0)
 MAX_ANIMATION_SPEED = 4.0
 ZOOM_RANGE: tuple[float, float] = (0.5, 3.0)
-MAX_CONFIG_TEXT = 4096  # characters of the stored last game configuration
+MAX_CONFIG_TEXT = 4096  # characters a game's stored text may have (its last configuration …)
 #: The card text sizes (as omg_desktop.games.ohmygoods.face.art.type_sizes.TEXT_SIZES;
 #: not imported here).
 CARD_TEXT_SIZES: tuple[str, ...] = ("normal", "large", "largest")
@@ -115,17 +115,37 @@ class Settings:
 
     # -- game ----------------------------------------------------------------
 
+    def game_text(self, game: str, name: str, old: str | None = None) -> str | None:
+        """The text kept as ``game``'s ``name`` (``games/<id>/<name>``), None when there
+        is none, it is too long or ``game`` is no game's id. The default game's may still
+        be under ``old``, where the versions before the box kept it."""
+        if not _GAME_ID.fullmatch(game):
+            return None
+        raw = self._qs.value(game_key(game, name))
+        if raw is None and old is not None and game == registry.DEFAULT:
+            raw = self._qs.value(old)
+        if not isinstance(raw, str) or not raw or len(raw) > MAX_CONFIG_TEXT:
+            return None
+        return raw
+
+    def set_game_text(self, game: str, name: str, text: str | None, old: str | None = None) -> None:
+        """Keep ``text`` as ``game``'s ``name`` (None forgets it); the default game's
+        ``old`` key goes (moved to the game's own key). ValueError: no game's id."""
+        key = game_key(game, name)
+        if old is not None and game == registry.DEFAULT:
+            self._qs.remove(old)
+        if text is None:
+            self._qs.remove(key)
+        else:
+            self._qs.setValue(key, text)
+
     def last_config(self, game: str) -> GameConfig | None:
         """The seats and rules of the last new game of ``game`` (a game's id), or None;
         never its seed (a typed seed is for that one game). Each game keeps its own
         (``games/<id>/last_config``); the default game's may still be where the versions
         before the box kept it (``game/last_config``)."""
-        if not _GAME_ID.fullmatch(game):
-            return None
-        raw = self._qs.value(_config_key(game))
-        if raw is None and game == registry.DEFAULT:
-            raw = self._qs.value(_OLD_CONFIG_KEY)
-        if not isinstance(raw, str) or not raw or len(raw) > MAX_CONFIG_TEXT:
+        raw = self.game_text(game, "last_config", _OLD_CONFIG_KEY)
+        if raw is None:
             return None
         try:
             config = GameConfig.from_dict(json.loads(raw))
@@ -135,15 +155,8 @@ class Settings:
 
     def set_last_config(self, game: str, config: GameConfig | None) -> None:
         """Keep ``config`` (its seed left out) as ``game``'s last one; None forgets it."""
-        if not _GAME_ID.fullmatch(game):
-            raise ValueError(f"not a game's id: {game!r}")
-        if game == registry.DEFAULT:
-            self._qs.remove(_OLD_CONFIG_KEY)  # (moved to the game's own key)
-        if config is None:
-            self._qs.remove(_config_key(game))
-        else:
-            kept = replace(config, seed=None).to_dict()
-            self._qs.setValue(_config_key(game), json.dumps(kept))
+        kept = None if config is None else json.dumps(replace(config, seed=None).to_dict())
+        self.set_game_text(game, "last_config", kept, _OLD_CONFIG_KEY)
 
     @property
     def last_game_config(self) -> GameConfig | None:
@@ -280,8 +293,12 @@ class Settings:
         self._qs.setValue("ui/card_text_size", value)
 
 
-def _config_key(game: str) -> str:
-    return f"games/{game}/last_config"
+def game_key(game: str, name: str) -> str:
+    """The settings key of ``game``'s ``name``: ``games/<id>/<name>`` (ValueError when
+    ``game`` is no game's id)."""
+    if not _GAME_ID.fullmatch(game):
+        raise ValueError(f"not a game's id: {game!r}")
+    return f"games/{game}/{name}"
 
 
 def _as_bool(value: Any, default: bool) -> bool:

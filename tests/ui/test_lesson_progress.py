@@ -56,3 +56,17 @@ def test_a_game_other_than_the_default_never_reads_the_old_keys(settings):
     assert LessonProgress(settings, "kuhn").step("base") is None
     with pytest.raises(ValueError):
         LessonProgress(settings, "../x")
+
+
+def test_the_lessons_and_the_last_game_read_a_games_id_and_its_old_key_alike(settings):
+    """One settings helper keeps a game's texts: a game id the last configuration refuses
+    the lessons refuse too, and their keys sit side by side under the game's."""
+    from omg_desktop.ui.settings import game_key
+
+    for bad in ("9lives", "../x", ""):
+        assert settings.last_config(bad) is None
+        with pytest.raises(ValueError):
+            LessonProgress(settings, bad)
+    assert progress_key("kuhn") == game_key("kuhn", "lessons/progress")
+    settings.set_game_text("kuhn", "lessons/progress", '{"base": {"step": "bet"}}')
+    assert LessonProgress(settings, "kuhn").step("base") == "bet"

@@ -1,36 +1,35 @@
 """Where the player is in each lesson of a game, and which offers the window has made.
 
 Kept in the settings as small JSON values under the game's id
-(``games/<id>/lessons/progress``, ``games/<id>/lessons/offered``); anything that does
-not parse reads as a lesson not begun, never an error. The versions before the box
-kept Oh My Goods!'s (the default game's) under ``tutorial/progress`` and
-``tutorial/offered``: read there until the game's own key is written (which moves them).
+(``games/<id>/lessons/progress``, ``games/<id>/lessons/offered``, the settings' game
+texts: :meth:`~omg_desktop.ui.settings.Settings.game_text`); anything that does not
+parse reads as a lesson not begun, never an error. The versions before the box kept
+the default game's under ``tutorial/progress`` and ``tutorial/offered``: read there
+until the game's own key is written (which moves them).
 """
 
 from __future__ import annotations
 
 import json
-import re
 from typing import Any
 
 from ...games import registry
-from ..settings import Settings
+from ..settings import Settings, game_key
 
 #: Where the versions before the box kept the default game's progress and offers.
 OLD_PROGRESS_KEY = "tutorial/progress"
 OLD_OFFERED_KEY = "tutorial/offered"
-MAX_TEXT = 4096  # characters a stored value may have (a bad file cannot grow it)
-_GAME_ID = re.compile(r"[a-z0-9_]{1,40}")
+PROGRESS, OFFERED = "lessons/progress", "lessons/offered"  # the names under the game's
 
 
 def progress_key(game: str) -> str:
     """The settings key of ``game``'s lessons' progress."""
-    return f"games/{game}/lessons/progress"
+    return game_key(game, PROGRESS)
 
 
 def offered_key(game: str) -> str:
     """The settings key of the offers of ``game``'s lessons made so far."""
-    return f"games/{game}/lessons/offered"
+    return game_key(game, OFFERED)
 
 
 class LessonProgress:
@@ -38,33 +37,22 @@ class LessonProgress:
     one game (``game``: its id; the default game's when None)."""
 
     def __init__(self, settings: Settings, game: str | None = None) -> None:
-        self._qs = settings.qsettings
+        self._settings = settings
         self.game = registry.DEFAULT if game is None else game
-        if not _GAME_ID.fullmatch(self.game):
-            raise ValueError(f"not a game's id: {self.game!r}")
-        self._keys = {
-            OLD_PROGRESS_KEY: progress_key(self.game),
-            OLD_OFFERED_KEY: offered_key(self.game),
-        }
+        game_key(self.game, PROGRESS)  # (ValueError: not a game's id)
 
-    def _load(self, old: str) -> Any:
-        raw = self._qs.value(self._keys[old])
-        if raw is None and self.game == registry.DEFAULT:
-            raw = self._qs.value(old)
-        if not isinstance(raw, str) or not raw or len(raw) > MAX_TEXT:
-            return None
+    def _load(self, name: str, old: str) -> Any:
+        raw = self._settings.game_text(self.game, name, old)
         try:
-            return json.loads(raw)
+            return json.loads(raw) if raw is not None else None
         except (ValueError, RecursionError):
             return None
 
-    def _save(self, old: str, value: Any) -> None:
-        self._qs.setValue(self._keys[old], json.dumps(value, sort_keys=True))
-        if self.game == registry.DEFAULT:
-            self._qs.remove(old)  # (moved to the game's own key)
+    def _save(self, name: str, old: str, value: Any) -> None:
+        self._settings.set_game_text(self.game, name, json.dumps(value, sort_keys=True), old)
 
     def _lessons(self) -> dict[str, dict[str, Any]]:
-        data = self._load(OLD_PROGRESS_KEY)
+        data = self._load(PROGRESS, OLD_PROGRESS_KEY)
         if not isinstance(data, dict):
             return {}
         return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, dict)}
@@ -82,30 +70,30 @@ class LessonProgress:
         entry = dict(lessons.get(lesson, {}))
         entry["step"] = step
         lessons[lesson] = entry
-        self._save(OLD_PROGRESS_KEY, lessons)
+        self._save(PROGRESS, OLD_PROGRESS_KEY, lessons)
 
     def finish(self, lesson: str) -> None:
         """The lesson was played to its end: next time it starts from the beginning."""
         lessons = self._lessons()
         lessons[lesson] = {"finished": True}
-        self._save(OLD_PROGRESS_KEY, lessons)
+        self._save(PROGRESS, OLD_PROGRESS_KEY, lessons)
 
     def forget(self, lesson: str) -> None:
         """Start the lesson over (it stays finished if it was)."""
         lessons = self._lessons()
         entry = {k: v for k, v in lessons.get(lesson, {}).items() if k != "step"}
         lessons[lesson] = entry
-        self._save(OLD_PROGRESS_KEY, lessons)
+        self._save(PROGRESS, OLD_PROGRESS_KEY, lessons)
 
     def offered(self, where: str) -> bool:
         """Whether the window has offered the lesson of ``where`` already (first start,
         the campaign's first chapter)."""
-        data = self._load(OLD_OFFERED_KEY)
+        data = self._load(OFFERED, OLD_OFFERED_KEY)
         return isinstance(data, list) and where in data
 
     def mark_offered(self, where: str) -> None:
-        data = self._load(OLD_OFFERED_KEY)
+        data = self._load(OFFERED, OLD_OFFERED_KEY)
         done = [x for x in data if isinstance(x, str)] if isinstance(data, list) else []
         if where not in done:
             done.append(where)
-        self._save(OLD_OFFERED_KEY, done)
+        self._save(OFFERED, OLD_OFFERED_KEY, done)
