@@ -32,16 +32,26 @@ def tr(text: str) -> str:
 class SaveErrands:
     """Saving and loading for a game session."""
 
+    def _another_games(self, game_id: str, words: str) -> bool:
+        """Whether ``game_id`` is another game than this window's; if so ``words`` (its
+        ``%1``: that game's title) say so."""
+        if game_id == self.game.info.id:
+            return False
+        try:
+            title = registry.info(game_id).title(self.window.language)
+        except registry.UnknownGame:
+            title = game_id
+        self.warning.emit(fill(words, title))
+        return True
+
     def resume_game(self, saved: SavedGame) -> None:
         """Go on with a loaded game exactly where it was saved (a game of this window's
         game only: another's is opened from the library)."""
         from ..saves.resume import resumed_recorder
 
-        if saved.record.game != self.game.info.id:
-            title = registry.info(saved.record.game).title(self.window.language)
-            self.warning.emit(
-                fill(tr("This save holds a game of %1: open it from the library."), title)
-            )
+        if self._another_games(
+            saved.record.game, tr("This save holds a game of %1: open it from the library.")
+        ):
             return
         seats, unknown = known_levels(saved.seats)
         recorder = resumed_recorder(saved.record, self.cat, saved.meta.state_hash)
@@ -180,10 +190,14 @@ class SaveErrands:
         from ..saves.replayer import Replayer
         from ..saves.slots import SaveError
 
+        own = self.game.info.id  # (the store takes a catalog as the default game's)
         try:
-            saved = FileStore(path, self.cat).load(str(path))
+            saved = FileStore(path, self.cat if own == registry.DEFAULT else None).load(str(path))
         except SaveError as err:
             self.warning.emit(str(err))
+            return None
+        words = tr("This replay is of a game of %1: watch it from that game's statistics.")
+        if self._another_games(saved.record.game, words):  # (this window draws its own game)
             return None
         replayer = Replayer(saved.record, self.cat, expected_hash=saved.meta.state_hash)
         return replayer, [s.name for s in saved.seats], replay_hands(saved.seats, saved.over)

@@ -1746,12 +1746,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="473" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="472" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="105" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="115" />
       <source>%1, round %2</source>
       <translation>%1, ronda %2</translation>
     </message>
@@ -1761,37 +1761,37 @@
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="100" />
+      <location filename="../../omg_desktop/ui/menus.py" line="117" />
       <source>&amp;About Oh My Goods!</source>
       <translation>Acerca &amp;de Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="74" />
+      <location filename="../../omg_desktop/ui/menus.py" line="87" />
       <source>&amp;Animation speed</source>
       <translation>&amp;Velocidad de animación</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="73" />
+      <location filename="../../omg_desktop/ui/menus.py" line="86" />
       <source>&amp;Fit the table</source>
       <translation>Ver la mesa &amp;entera</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="35" />
+      <location filename="../../omg_desktop/ui/menus.py" line="30" />
       <source>&amp;Game</source>
       <translation>&amp;Partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="37" />
+      <location filename="../../omg_desktop/ui/menus.py" line="30" />
       <source>&amp;Help</source>
       <translation>A&amp;yuda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="96" />
+      <location filename="../../omg_desktop/ui/menus.py" line="113" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>&amp;Pista: ¿qué haría Normal?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="54" />
+      <location filename="../../omg_desktop/ui/menus.py" line="65" />
       <source>&amp;Join a network game…</source>
       <translation>&amp;Unirse a una partida en red…</translation>
     </message>
@@ -1801,17 +1801,17 @@
       <translation>Seguir &amp;jugando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="98" />
+      <location filename="../../omg_desktop/ui/menus.py" line="115" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="107" />
+      <location filename="../../omg_desktop/ui/menus.py" line="126" />
       <source>&amp;Language</source>
       <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="95" />
+      <location filename="../../omg_desktop/ui/menus.py" line="112" />
       <source>&amp;Learn to play…</source>
       <translation>Aprender a &amp;jugar…</translation>
     </message>
@@ -1821,22 +1821,22 @@
       <translation>&amp;Dejar la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="56" />
+      <location filename="../../omg_desktop/ui/menus.py" line="67" />
       <source>&amp;Load game…</source>
       <translation>Ca&amp;rgar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="111" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="114" />
       <source>&amp;Log</source>
       <translation>Re&amp;gistro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="51" />
+      <location filename="../../omg_desktop/ui/menus.py" line="62" />
       <source>&amp;New game…</source>
       <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="67" />
+      <location filename="../../omg_desktop/ui/menus.py" line="78" />
       <source>&amp;Quit</source>
       <translation>&amp;Salir</translation>
     </message>
@@ -1846,27 +1846,27 @@
       <translation>&amp;Ver de nuevo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="64" />
+      <location filename="../../omg_desktop/ui/menus.py" line="75" />
       <source>&amp;Reset my turn</source>
       <translation>Reiniciar mi &amp;turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="97" />
+      <location filename="../../omg_desktop/ui/menus.py" line="114" />
       <source>&amp;Rules</source>
       <translation>&amp;Reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="55" />
+      <location filename="../../omg_desktop/ui/menus.py" line="66" />
       <source>&amp;Save game…</source>
       <translation>&amp;Guardar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="63" />
+      <location filename="../../omg_desktop/ui/menus.py" line="74" />
       <source>&amp;Undo</source>
       <translation>&amp;Deshacer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="36" />
+      <location filename="../../omg_desktop/ui/menus.py" line="30" />
       <source>&amp;View</source>
       <translation>&amp;Ver</translation>
     </message>
@@ -1891,7 +1891,7 @@
       <translation>Una partida en red la guarda quien la organiza: tu puesto se recupera desde allí.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="101" />
+      <location filename="../../omg_desktop/ui/menus.py" line="118" />
       <source>About &amp;Qt</source>
       <translation>Acerca de &amp;Qt</translation>
     </message>
@@ -1901,27 +1901,27 @@
       <translation>Acerca de Qt</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="99" />
+      <location filename="../../omg_desktop/ui/menus.py" line="116" />
       <source>About the card &amp;data</source>
       <translation>Sobre los &amp;datos de las cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="157" />
+      <location filename="../../omg_desktop/ui/menus.py" line="180" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>Actuar sobre el elemento del anillo de foco, como un clic (elegir, girar, pulsar); en el panel, pulsar el botón que tiene el foco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="175" />
+      <location filename="../../omg_desktop/ui/menus.py" line="198" />
       <source>Alt + underlined letter</source>
       <translation>Alt + letra subrayada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="154" />
+      <location filename="../../omg_desktop/ui/menus.py" line="177" />
       <source>Arrow keys</source>
       <translation>Teclas de flecha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="87" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="97" />
       <source>Autosave failed: %1</source>
       <translation>Ha fallado el guardado automático: %1</translation>
     </message>
@@ -1941,22 +1941,22 @@
       <translation>No se pudo ocupar un puesto en la mesa en red: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="163" />
+      <location filename="../../omg_desktop/ui/menus.py" line="186" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="78" />
+      <location filename="../../omg_desktop/ui/menus.py" line="91" />
       <source>Fast</source>
       <translation>Rápida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="103" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="106" />
       <source>Game log</source>
       <translation>Registro de la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="219" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="215" />
       <source>Game ▸ New game to begin</source>
       <translation>Partida ▸ Nueva partida para empezar</translation>
     </message>
@@ -1966,7 +1966,7 @@
       <translation>Pista: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="53" />
+      <location filename="../../omg_desktop/ui/menus.py" line="64" />
       <source>Host a net&amp;work game…</source>
       <translation>&amp;Organizar una partida en red…</translation>
     </message>
@@ -1976,17 +1976,17 @@
       <translation>En una lección, el entrenador dice qué hacer.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="77" />
+      <location filename="../../omg_desktop/ui/menus.py" line="90" />
       <source>Instant</source>
       <translation>Instantánea</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="174" />
+      <location filename="../../omg_desktop/ui/menus.py" line="197" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="127" />
+      <location filename="../../omg_desktop/ui/menus.py" line="148" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
@@ -1996,17 +1996,17 @@
       <translation>¿Dejar esta partida?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="171" />
+      <location filename="../../omg_desktop/ui/menus.py" line="194" />
       <source>Minus</source>
       <translation>Menos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="149" />
+      <location filename="../../omg_desktop/ui/menus.py" line="172" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>Mover el anillo de foco por las cartas, mercancías y botones de la mesa y luego a los controles del panel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="154" />
+      <location filename="../../omg_desktop/ui/menus.py" line="177" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>Mover el anillo de foco al elemento más cercano en esa dirección</translation>
     </message>
@@ -2016,27 +2016,27 @@
       <translation>Aquí no se guardó ninguna copia de esta partida en red.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="79" />
+      <location filename="../../omg_desktop/ui/menus.py" line="92" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="172" />
+      <location filename="../../omg_desktop/ui/menus.py" line="195" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>En bienes con el anillo de foco: uno menos en el pago (también con el clic derecho)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="175" />
+      <location filename="../../omg_desktop/ui/menus.py" line="198" />
       <source>Press a button of the panel</source>
       <translation>Pulsar un botón del panel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="164" />
+      <location filename="../../omg_desktop/ui/menus.py" line="187" />
       <source>Press the focused button; elsewhere, confirm the current step (a hand card in the focus ring that is not planned yet is planned first)</source>
       <translation>Pulsa el botón con el foco; en otro lugar, confirma el paso actual (una carta de la mano en el anillo de foco que aún no está planeada se planea primero)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="57" />
+      <location filename="../../omg_desktop/ui/menus.py" line="68" />
       <source>Re&amp;play a saved game…</source>
       <translation>Re&amp;producir una partida guardada…</translation>
     </message>
@@ -2046,12 +2046,12 @@
       <translation>Reproducir la partida en red hasta &amp;ahora</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="61" />
+      <location filename="../../omg_desktop/ui/menus.py" line="72" />
       <source>S&amp;tatistics…</source>
       <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="131" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="141" />
       <source>Saved as “%1”.</source>
       <translation>Guardada como «%1».</translation>
     </message>
@@ -2072,43 +2072,43 @@
       <translation>Puesto %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="169" />
+      <location filename="../../omg_desktop/ui/menus.py" line="192" />
       <source>Show the end of the moves at once</source>
       <translation>Mostrar ya el final de los movimientos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="59" />
+      <location filename="../../omg_desktop/ui/menus.py" line="70" />
       <source>Show the score s&amp;heet</source>
       <translation>Mostrar la &amp;hoja de puntos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="80" />
+      <location filename="../../omg_desktop/ui/menus.py" line="93" />
       <source>Slow</source>
       <translation>Lenta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="156" />
-      <location filename="../../omg_desktop/ui/menus.py" line="176" />
+      <location filename="../../omg_desktop/ui/menus.py" line="179" />
+      <location filename="../../omg_desktop/ui/menus.py" line="199" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="169" />
+      <location filename="../../omg_desktop/ui/menus.py" line="192" />
       <source>Space (while cards move)</source>
       <translation>Space (mientras se mueven las cartas)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="111" />
+      <location filename="../../omg_desktop/ui/menus.py" line="130" />
       <source>System language</source>
       <translation>Idioma del sistema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="148" />
+      <location filename="../../omg_desktop/ui/menus.py" line="171" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="176" />
+      <location filename="../../omg_desktop/ui/menus.py" line="199" />
       <source>Take over the computer behind a cover</source>
       <translation>Tomar el relevo tras la pantalla que oculta la mesa</translation>
     </message>
@@ -2118,12 +2118,12 @@
       <translation>Ocupa el puesto primero: la repetición es de quien lo juega.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="52" />
+      <location filename="../../omg_desktop/ui/menus.py" line="63" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>La &amp;conspiración de Longsdale…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="94" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="104" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>El guardado automático estaba dañado. Su copia de seguridad, de una partida anterior, se guarda en %1: Partida ▸ Cargar partida la muestra.</translation>
     </message>
@@ -2143,12 +2143,12 @@
       <translation>El ordenador para un amigo ausente no se cambió: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="164" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="174" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>La partida en curso no se puede ver de nuevo hasta que termine.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="129" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="139" />
       <source>The game was not saved: %1</source>
       <translation>La partida no se ha guardado: %1</translation>
     </message>
@@ -2174,7 +2174,7 @@
       <translation>No se pudo organizar la partida en red: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="128" />
+      <location filename="../../omg_desktop/ui/menus.py" line="149" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>El nuevo idioma se usará a partir del próximo inicio del juego. Cierra el juego y vuelve a abrirlo para verlo.</translation>
     </message>
@@ -2184,12 +2184,12 @@
       <translation>La próxima partida la sustituye en el guardado automático: para conservarla, guárdala antes en una ranura (Partida ▸ Guardar partida).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="174" />
+      <location filename="../../omg_desktop/ui/menus.py" line="197" />
       <source>The opponents' last round (table focused)</source>
       <translation>La última ronda de los rivales (con el foco en la mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="377" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="376" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>La mesa está mostrando las últimas jugadas: haz clic en ella o pulsa Espacio para verlas de una vez.</translation>
     </message>
@@ -2204,17 +2204,22 @@
       <translation>Esta copia es de otro juego (%1): repítela desde la ventana de ese juego.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="43" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="199" />
+      <source>This replay is of a game of %1: watch it from that game's statistics.</source>
+      <translation>Esta repetición es de una partida de %1: mírala desde las estadísticas de ese juego.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/session_saves.py" line="53" />
       <source>This save holds a game of %1: open it from the library.</source>
       <translation>Esta partida guardada es de %1: ábrela desde la biblioteca.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="66" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="76" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>Esta partida guardada indica un nivel de ordenador que esta versión no conoce, para %1. Ahora juegan en nivel Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="211" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="207" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>¡Bienvenido! Empieza una partida con Nueva partida (Ctrl+N): elige los jugadores, personas u ordenador, y las reglas.</translation>
     </message>
@@ -2229,12 +2234,12 @@
       <translation>Tu puesto se guarda: Partida ▸ Unirse a una partida en red lo recupera mientras quien organiza mantenga la mesa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="71" />
+      <location filename="../../omg_desktop/ui/menus.py" line="84" />
       <source>Zoom &amp;in</source>
       <translation>&amp;Acercar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="72" />
+      <location filename="../../omg_desktop/ui/menus.py" line="85" />
       <source>Zoom &amp;out</source>
       <translation>A&amp;lejar</translation>
     </message>
@@ -2249,7 +2254,7 @@
       <translation>este equipo no confía en el certificado del anfitrión: pide al anfitrión su archivo de certificado y elígelo en Confiar en certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="393" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="392" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -2257,120 +2262,120 @@
   <context>
     <name>Network</name>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="456" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="448" />
       <source>%1 (you)</source>
       <translation>%1 (tú)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="335" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="327" />
       <source>%1 at table %2 on %3</source>
       <translation>%1 en la mesa %2 de %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="333" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="325" />
       <source>%1 at your own table %2</source>
       <translation>%1 en tu propia mesa %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="255" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="249" />
       <source>&amp;Browse…</source>
       <translation>&amp;Examinar…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="493" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="485" />
       <source>&amp;Copy the address and code</source>
       <translation>&amp;Copiar la dirección y el código</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="297" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="291" />
       <source>&amp;Forget this seat</source>
       <translation>&amp;Olvidar este puesto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="282" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="276" />
       <source>&amp;Join</source>
       <translation>&amp;Unirse</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="533" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="525" />
       <source>&amp;Keep playing</source>
       <translation>&amp;Seguir jugando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="125" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="119" />
       <source>&amp;Open the table</source>
       <translation>A&amp;brir la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="532" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="524" />
       <source>&amp;Quit</source>
       <translation>&amp;Salir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="293" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="287" />
       <source>&amp;Replay my copy</source>
       <translation>Re&amp;producir mi copia</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="292" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="286" />
       <location filename="../../omg_desktop/ui/start_offers.py" line="79" />
       <source>&amp;Take my seat back</source>
       <translation>&amp;Recuperar mi puesto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="254" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="248" />
       <source>A certificate file to trust (PEM)</source>
       <translation>Un archivo de certificado en el que confiar (PEM)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="354" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="346" />
       <source>A certificate is trusted only for a wss:// address.</source>
       <translation>Un certificado solo se usa con una dirección wss://.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="168" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="162" />
       <source>A friend over the network joins each chapter with the address and code this window shows (Game ▸ Join a network game); the campaign is saved here, in your slot.</source>
       <translation>Un amigo por la red se une a cada capítulo con la dirección y el código que muestra esta ventana (Partida ▸ Unirse a una partida en red); la campaña se guarda aquí, en tu ranura.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="531" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="523" />
       <source>A network game is in progress.</source>
       <translation>Hay una partida en red en curso.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="476" />
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="497" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="468" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="489" />
       <source>Address: %1</source>
       <translation>Dirección: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="365" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="357" />
       <source>All files (*)</source>
       <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="145" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="139" />
       <source>At least one seat is for a friend over the network.</source>
       <translation>Al menos un puesto es para un amigo por la red.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="143" />
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="193" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="137" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="187" />
       <source>At least one seat is played here, at this screen.</source>
       <translation>Al menos un puesto se juega aquí, en esta pantalla.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="467" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="459" />
       <source>At the table: %1</source>
       <translation>En la mesa: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="283" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="277" />
       <source>Cancel</source>
       <translation>Cancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="365" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="357" />
       <source>Certificates (*.pem *.crt *.cer)</source>
       <translation>Certificados (*.pem *.crt *.cer)</translation>
     </message>
@@ -2380,136 +2385,136 @@
       <translation>Capítulo terminado: el anfitrión está eligiendo lo que viene…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="256" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="250" />
       <source>Choose the certificate file</source>
       <translation>Elegir el archivo de certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="477" />
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="497" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="469" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="489" />
       <source>Code: %1</source>
       <translation>Código: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="197" />
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="446" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="205" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="448" />
       <source>Computer %1</source>
       <translation>Ordenador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="452" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="444" />
       <source>Computer %1 (%2)</source>
       <translation>Ordenador %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="444" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="436" />
       <source>Connecting to %1…</source>
       <translation>Conectando con %1…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="444" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="436" />
       <source>Connecting to the host…</source>
       <translation>Conectando con quien organiza…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="662" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="664" />
       <source>Connection to the host lost (%1): reconnecting…</source>
       <translation>Conexión con quien organiza perdida (%1): reconectando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="505" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="497" />
       <source>Copied: paste it to your friends</source>
       <translation>Copiado: pégalo para tus amigos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="475" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="467" />
       <source>Give your friends this address and code (Game ▸ Join a network game):</source>
       <translation>Da a tus amigos esta dirección y este código (Partida ▸ Unirse a una partida en red):</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="97" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="91" />
       <source>Host a network game</source>
       <translation>Organizar una partida en red</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="262" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="256" />
       <source>Host's &amp;address:</source>
       <translation>&amp;Dirección de quien organiza:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="108" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="102" />
       <source>If a friend is &amp;away, a computer plays for them:</source>
       <translation>Si un amigo está &amp;ausente, un ordenador juega por él:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="238" />
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="239" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="232" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="233" />
       <source>Join a network game</source>
       <translation>Unirse a una partida en red</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="111" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="105" />
       <source>Network</source>
       <translation>Red</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="664" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="666" />
       <source>Network game %1 on %2</source>
       <translation>Partida en red %1 en %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="436" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="428" />
       <source>Network table %1 as %2 (left %3)</source>
       <translation>Mesa en red %1 como %2 (salida %3)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="435" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="427" />
       <source>Network table %1, hosted here, as %2 (left %3)</source>
       <translation>Mesa en red %1, organizada aquí, como %2 (salida %3)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="102" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="96" />
       <location filename="../../omg_desktop/ui/network/window_part.py" line="94" />
       <source>Nobody: the table waits</source>
       <translation>Nadie: la mesa espera</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="126" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="120" />
       <source>Open the table</source>
       <translation>Abrir la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="271" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="265" />
       <source>Problem</source>
       <translation>Problema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="530" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="522" />
       <source>Quit the network game?</source>
       <translation>¿Salir de la partida en red?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="449" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="451" />
       <source>Seat %1</source>
       <translation>Puesto %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="287" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="281" />
       <source>Seats you hold</source>
       <translation>Tus puestos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="290" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="284" />
       <source>Seats you hold at unfinished network games</source>
       <translation>Tus puestos en partidas en red sin terminar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="466" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="458" />
       <source>Table %1: the game begins</source>
       <translation>Mesa %1: la partida empieza</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="460" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="452" />
       <source>Table %1: waiting for %n more player(s)</source>
       <translation>
         <numerusform>Mesa %1: esperando %n jugador más</numerusform>
@@ -2517,12 +2522,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="263" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="257" />
       <source>Table &amp;code:</source>
       <translation>&amp;Código de la mesa:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="358" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="350" />
       <source>That file is not a certificate (PEM) this program can read.</source>
       <translation>Ese archivo no es un certificado (PEM) que este programa pueda leer.</translation>
     </message>
@@ -2532,32 +2537,32 @@
       <translation>La conspiración de Longsdale, %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="295" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="289" />
       <source>The game so far as your seat saw it (kept on this computer), in the replay window</source>
       <translation>La partida hasta ahora tal como la vio tu puesto (guardada en este ordenador), en la ventana de repetición</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="399" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="401" />
       <source>The host did not pass the message on: %1</source>
       <translation>Quien organiza no pasó el mensaje: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="658" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="660" />
       <source>The host has left the game.</source>
       <translation>Quien organiza ha dejado la partida.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="402" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="404" />
       <source>The host refused the move: %1</source>
       <translation>Quien organiza rechazó la jugada: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="244" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="238" />
       <source>The host's address</source>
       <translation>La dirección de quien organiza</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="364" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="356" />
       <source>The host's certificate</source>
       <translation>El certificado del anfitrión</translation>
     </message>
@@ -2567,112 +2572,112 @@
       <translation>El último capítulo de la historia ha terminado: el anfitrión lee su final.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="248" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="242" />
       <source>The table's code</source>
       <translation>El código de la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="347" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="339" />
       <source>The table's code has 6 letters and digits.</source>
       <translation>El código de la mesa tiene 6 letras y cifras.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="356" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="348" />
       <source>There is no certificate file there.</source>
       <translation>No hay ningún archivo de certificado ahí.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="490" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="482" />
       <source>To paste into a message to your friends</source>
       <translation>Para pegarlo en un mensaje a tus amigos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="265" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="259" />
       <source>Tr&amp;ust certificate:</source>
       <translation>Con&amp;fiar en certificado:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="345" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="337" />
       <source>Type the host's address, as they gave it (for example 192.168.1.20:8765).</source>
       <translation>Escribe la dirección de quien organiza, tal como te la dio (por ejemplo 192.168.1.20:8765).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="350" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="342" />
       <source>Type your name, as the others will see it.</source>
       <translation>Escribe tu nombre, tal como lo verán los demás.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="101" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="95" />
       <source>Who plays for a friend who is away</source>
       <translation>Quién juega por un amigo ausente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="519" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="511" />
       <source>You host this network game: quitting closes the table for everyone until you take your seat back at the next start.</source>
       <translation>Tú organizas esta partida en red: al salir, la mesa se cierra para todos hasta que recuperes tu puesto la próxima vez que abras el programa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="419" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="411" />
       <source>You were hosting a network game at table %1 as %2 when the game was closed. Take your seat back? The table opens again on this computer.</source>
       <translation>Organizabas una partida en red en la mesa %1 como %2 cuando se cerró el juego. ¿Recuperar tu puesto? La mesa se abre de nuevo en este ordenador.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="424" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="416" />
       <source>You were playing a network game at table %1 as %2 when the game was closed. Take your seat back? (Game ▸ Join a network game offers it later too.)</source>
       <translation>Jugabas una partida en red en la mesa %1 como %2 cuando se cerró el juego. ¿Recuperar tu puesto? (Partida ▸ Unirse a una partida en red también lo ofrece más tarde.)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="264" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="258" />
       <source>Your &amp;name:</source>
       <translation>Tu &amp;nombre:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="116" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="110" />
       <source>Your friends choose Game ▸ Join a network game and type the address and code this window shows once the table is open. Friends on the same network (LAN) can join at once; over the internet see the network guide.</source>
       <translation>Tus amigos eligen Partida ▸ Unirse a una partida en red y escriben la dirección y el código que esta ventana muestra cuando la mesa está abierta. Los amigos de la misma red (LAN) se unen enseguida; por internet, mira la guía de red.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="251" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="245" />
       <source>Your name</source>
       <translation>Tu nombre</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="524" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="516" />
       <source>Your seat is kept: the next start, or Game ▸ Join a network game, takes it back while the host keeps the table.</source>
       <translation>Tu puesto se guarda: la próxima vez que abras el programa, o Partida ▸ Unirse a una partida en red, lo recupera mientras quien organiza mantenga la mesa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="648" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="650" />
       <source>away</source>
       <translation>ausente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="648" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="650" />
       <source>away: a computer plays</source>
       <translation>ausente: juega un ordenador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="650" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="652" />
       <source>deciding…</source>
       <translation>decidiendo…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="703" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="705" />
       <source>it is not your decision now</source>
       <translation>ahora no es tu decisión</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="253" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="247" />
       <source>only for a wss:// host with its own certificate</source>
       <translation>solo para un anfitrión wss:// con su propio certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="646" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="648" />
       <source>reconnecting…</source>
       <translation>reconectando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="708" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="710" />
       <source>that move is not one of yours now</source>
       <translation>esa jugada no es una de las tuyas ahora</translation>
     </message>
@@ -2692,7 +2697,7 @@
       <translation>quien organiza se detuvo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="650" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="652" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -2700,22 +2705,22 @@
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="294" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="300" />
       <source>&amp;Number of players:</source>
       <translation>&amp;Número de jugadores:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="337" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="343" />
       <source>&amp;Rules:</source>
       <translation>&amp;Reglas:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="360" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="366" />
       <source>&amp;Start game</source>
       <translation>&amp;Empezar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="193" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="201" />
       <source>(their own name)</source>
       <translation>(el nombre que él dé)</translation>
     </message>
@@ -2725,202 +2730,202 @@
       <translation>Un amigo, por la red</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="518" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="524" />
       <source>A game needs at least one seat.</source>
       <translation>Una partida necesita al menos un puesto.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="322" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="328" />
       <source>About the computer levels</source>
       <translation>Sobre los niveles del ordenador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="332" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="338" />
       <source>About the rule set</source>
       <translation>Sobre las reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="98" />
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="87" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="106" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="81" />
       <source>Ana</source>
       <translation>Ana</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="71" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="79" />
       <source>Beginner</source>
       <translation>Principiante</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="79" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="87" />
       <source>Beginner plays any allowed move, at random: good for learning the rules.</source>
       <translation>Principiante hace cualquier jugada permitida, al azar: bueno para aprender las reglas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="99" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="107" />
       <source>Bruno</source>
       <translation>Bruno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="362" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="368" />
       <source>Cancel</source>
       <translation>Cancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="100" />
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="90" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="108" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="84" />
       <source>Chiara</source>
       <translation>Chiara</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="66" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="74" />
       <location filename="../../omg_desktop/ui/network/dialogs.py" line="52" />
       <source>Computer</source>
       <translation>Ordenador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="158" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="166" />
       <source>Computer level of player %1</source>
       <translation>Nivel del ordenador del jugador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="101" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="109" />
       <source>Daiki</source>
       <translation>Daiki</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="72" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="80" />
       <source>Easy</source>
       <translation>Fácil</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="82" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="90" />
       <source>Easy takes what pays most at once and does not plan ahead.</source>
       <translation>Fácil elige lo que más rinde en el momento y no planea a futuro.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="371" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="377" />
       <source>Game</source>
       <translation>Partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="74" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="82" />
       <source>Hard</source>
       <translation>Difícil</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="89" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="97" />
       <source>Hard tries its best ideas in many imagined games before each choice; it thinks a little longer.</source>
       <translation>Difícil prueba sus mejores ideas en muchas partidas imaginadas antes de cada decisión; piensa un poco más.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="65" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="73" />
       <location filename="../../omg_desktop/ui/network/dialogs.py" line="50" />
       <source>Here, at this screen</source>
       <translation>Aquí, en esta pantalla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="345" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="351" />
       <source>Leave empty for a new random deal. Type a number or a word to play the same deal again.</source>
       <translation>Déjalo vacío para un reparto aleatorio nuevo. Escribe un número o una palabra para volver a jugar el mismo reparto.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="299" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="305" />
       <source>Level</source>
       <translation>Nivel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="299" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="305" />
       <source>Name</source>
       <translation>Nombre</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="133" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="141" />
       <source>Name of player %1</source>
       <translation>Nombre del jugador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="268" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="269" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="274" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="275" />
       <source>New game</source>
       <translation>Nueva partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="73" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="81" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="85" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="93" />
       <source>Normal plans its worker and its buildings together and counts cards in points.</source>
       <translation>Normal planea su trabajador y sus edificios a la vez y cuenta las cartas en puntos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="292" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="298" />
       <source>Number of players</source>
       <translation>Número de jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="466" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="472" />
       <source>Player %1</source>
       <translation>Jugador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="143" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="151" />
       <source>Player %1 plays as</source>
       <translation>El jugador %1 juega como</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="297" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="303" />
       <source>Players</source>
       <translation>Jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="299" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="305" />
       <source>Plays as</source>
       <translation>Juega como</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="355" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="361" />
       <source>Problem</source>
       <translation>Problema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="342" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="348" />
       <source>Random</source>
       <translation>Aleatorio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="326" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="332" />
       <source>Rule set</source>
       <translation>Reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="350" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="356" />
       <source>S&amp;eed:</source>
       <translation>Se&amp;milla:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="524" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="530" />
       <source>Seat %1 needs a name.</source>
       <translation>El puesto %1 necesita un nombre.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="136" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="144" />
       <source>Seat &amp;%1:</source>
       <translation>Puesto &amp;%1:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="343" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="349" />
       <source>Seed</source>
       <translation>Semilla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="361" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="367" />
       <source>Start game</source>
       <translation>Empezar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="528" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="534" />
       <source>Two players are called “%1”. Give each player a different name.</source>
       <translation>Dos jugadores se llaman «%1». Da a cada jugador un nombre distinto.</translation>
     </message>
@@ -3689,7 +3694,7 @@
   <context>
     <name>ScoreSheetDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="237" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="240" />
       <source>%1 %2
 Winner</source>
       <translation>%1 %2
@@ -3711,7 +3716,7 @@ Ganador</translation>
       <translation>%1 gana con %2 puntos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="231" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="234" />
       <source>%1 → %2</source>
       <translation>%1 → %2</translation>
     </message>
@@ -3781,7 +3786,7 @@ Ganador</translation>
       <translation>Resultado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="242" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="245" />
       <source>Score sheet</source>
       <translation>Hoja de puntuación</translation>
     </message>
@@ -3796,7 +3801,7 @@ Ganador</translation>
       <translation>Tienen los mismos puntos y las mismas monedas sobrantes.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="220" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="223" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
@@ -4142,7 +4147,7 @@ Ganador</translation>
       <translation>%1 (%2 %)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="600" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="608" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
@@ -4259,7 +4264,7 @@ Ganador</translation>
       <translation>Mejor puntuación</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="639" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="647" />
       <source>CSV files (*.csv)</source>
       <translation>Archivos CSV (*.csv)</translation>
     </message>
@@ -4279,8 +4284,8 @@ Ganador</translation>
       <translation>Finales vistos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="639" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="651" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="647" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="659" />
       <source>Export statistics</source>
       <translation>Exportar estadísticas</translation>
     </message>
@@ -4290,7 +4295,7 @@ Ganador</translation>
       <translation>Exportar las partidas de este jugador como CSV</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="659" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="667" />
       <source>Exported to %1.</source>
       <translation>Exportado a %1.</translation>
     </message>
@@ -4415,7 +4420,7 @@ Ganador</translation>
       <translation>Estadísticas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="652" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="660" />
       <source>The file was not written: %1</source>
       <translation>No se ha escrito el archivo: %1</translation>
     </message>
@@ -5158,7 +5163,7 @@ Ganador</translation>
       <translation>%1, tu edificio planeado</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="298" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="304" />
       <source>%n more input(s) missing</source>
       <translation>
         <numerusform>Falta %n recurso más</numerusform>
@@ -5166,7 +5171,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="277" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="283" />
       <source>%n × %1 on %2</source>
       <translation>
         <numerusform>%n × %1 en %2</numerusform>
@@ -5174,7 +5179,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="284" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="290" />
       <source>%n × %1 on it.</source>
       <translation>
         <numerusform>%n × %1 en él.</numerusform>
@@ -5197,7 +5202,7 @@ Ganador</translation>
       <translation>Una carta boca abajo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="292" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="298" />
       <source>Chosen to pay: %1.</source>
       <translation>Elegidas para pagar: %1.</translation>
     </message>
@@ -5233,7 +5238,7 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="289" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="295" />
       <source>Each is worth %1; all of them %2.</source>
       <translation>Cada una vale %1; todas juntas, %2.</translation>
     </message>
@@ -5253,27 +5258,27 @@ Ganador</translation>
       <translation>Enfocar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="302" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="308" />
       <source>Input: %1, filled</source>
       <translation>Recurso: %1, cubierto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="253" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="259" />
       <source>It stays home this round: none of your buildings can take it now.</source>
       <translation>Se queda en casa esta ronda: ninguno de tus edificios puede recibirlo ahora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="301" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="307" />
       <source>Missing input: %1</source>
       <translation>Recurso que falta: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="276" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="282" />
       <source>No goods on %1</source>
       <translation>Ninguna mercancía en %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="286" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="292" />
       <source>No goods on it.</source>
       <translation>Ninguna mercancía en él.</translation>
     </message>
@@ -5346,7 +5351,7 @@ Ganador</translation>
       <translation>Lo que hace Space con el anillo de foco en él: elegirlo o pulsarlo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="256" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="262" />
       <source>Works at %1.</source>
       <translation>Trabaja en %1.</translation>
     </message>
@@ -5386,7 +5391,7 @@ Ganador</translation>
       <translation>una carta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="267" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="273" />
       <source>goods</source>
       <translation>mercancías</translation>
     </message>

@@ -1711,12 +1711,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="473" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="472" />
       <source>%1 is thinking…</source>
       <translation>%1が考え中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="105" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="115" />
       <source>%1, round %2</source>
       <translation>%1、ラウンド %2</translation>
     </message>
@@ -1726,37 +1726,37 @@
       <translation>%1：%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="100" />
+      <location filename="../../omg_desktop/ui/menus.py" line="117" />
       <source>&amp;About Oh My Goods!</source>
       <translation>オー・マイ・グーッズ！について(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="74" />
+      <location filename="../../omg_desktop/ui/menus.py" line="87" />
       <source>&amp;Animation speed</source>
       <translation>アニメーション速度(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="73" />
+      <location filename="../../omg_desktop/ui/menus.py" line="86" />
       <source>&amp;Fit the table</source>
       <translation>テーブルを画面に合わせる(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="35" />
+      <location filename="../../omg_desktop/ui/menus.py" line="30" />
       <source>&amp;Game</source>
       <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="37" />
+      <location filename="../../omg_desktop/ui/menus.py" line="30" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="96" />
+      <location filename="../../omg_desktop/ui/menus.py" line="113" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>ヒント：「ふつう」ならどうする？(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="54" />
+      <location filename="../../omg_desktop/ui/menus.py" line="65" />
       <source>&amp;Join a network game…</source>
       <translation>ネットワークゲームに参加(&amp;J)…</translation>
     </message>
@@ -1766,17 +1766,17 @@
       <translation>続けて遊ぶ(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="98" />
+      <location filename="../../omg_desktop/ui/menus.py" line="115" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="107" />
+      <location filename="../../omg_desktop/ui/menus.py" line="126" />
       <source>&amp;Language</source>
       <translation>言語(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="95" />
+      <location filename="../../omg_desktop/ui/menus.py" line="112" />
       <source>&amp;Learn to play…</source>
       <translation>遊び方を学ぶ(&amp;L)…</translation>
     </message>
@@ -1786,22 +1786,22 @@
       <translation>ゲームをやめる(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="56" />
+      <location filename="../../omg_desktop/ui/menus.py" line="67" />
       <source>&amp;Load game…</source>
       <translation>ゲームを読み込む(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="111" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="114" />
       <source>&amp;Log</source>
       <translation>ログ(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="51" />
+      <location filename="../../omg_desktop/ui/menus.py" line="62" />
       <source>&amp;New game…</source>
       <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="67" />
+      <location filename="../../omg_desktop/ui/menus.py" line="78" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
@@ -1811,27 +1811,27 @@
       <translation>リプレイ(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="64" />
+      <location filename="../../omg_desktop/ui/menus.py" line="75" />
       <source>&amp;Reset my turn</source>
       <translation>手番をやり直す(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="97" />
+      <location filename="../../omg_desktop/ui/menus.py" line="114" />
       <source>&amp;Rules</source>
       <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="55" />
+      <location filename="../../omg_desktop/ui/menus.py" line="66" />
       <source>&amp;Save game…</source>
       <translation>ゲームを保存(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="63" />
+      <location filename="../../omg_desktop/ui/menus.py" line="74" />
       <source>&amp;Undo</source>
       <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="36" />
+      <location filename="../../omg_desktop/ui/menus.py" line="30" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
@@ -1856,7 +1856,7 @@
       <translation>ネットワークゲームは主催者が保管します。席にはそこから戻れます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="101" />
+      <location filename="../../omg_desktop/ui/menus.py" line="118" />
       <source>About &amp;Qt</source>
       <translation>Qt について(&amp;Q)</translation>
     </message>
@@ -1866,27 +1866,27 @@
       <translation>Qt について</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="99" />
+      <location filename="../../omg_desktop/ui/menus.py" line="116" />
       <source>About the card &amp;data</source>
       <translation>カードのデータについて(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="157" />
+      <location filename="../../omg_desktop/ui/menus.py" line="180" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>フォーカス枠の項目をクリックと同じように操作する（選ぶ・向きを変える・押す）。パネルではフォーカスのあるボタンを押す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="175" />
+      <location filename="../../omg_desktop/ui/menus.py" line="198" />
       <source>Alt + underlined letter</source>
       <translation>Alt + 下線付きの文字</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="154" />
+      <location filename="../../omg_desktop/ui/menus.py" line="177" />
       <source>Arrow keys</source>
       <translation>矢印キー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="87" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="97" />
       <source>Autosave failed: %1</source>
       <translation>自動保存に失敗しました：%1</translation>
     </message>
@@ -1906,22 +1906,22 @@
       <translation>ネットワークのテーブルに着けませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="163" />
+      <location filename="../../omg_desktop/ui/menus.py" line="186" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="78" />
+      <location filename="../../omg_desktop/ui/menus.py" line="91" />
       <source>Fast</source>
       <translation>速い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="103" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="106" />
       <source>Game log</source>
       <translation>ゲームログ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="219" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="215" />
       <source>Game ▸ New game to begin</source>
       <translation>「ゲーム ▸ 新しいゲーム」で開始します</translation>
     </message>
@@ -1931,7 +1931,7 @@
       <translation>ヒント：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="53" />
+      <location filename="../../omg_desktop/ui/menus.py" line="64" />
       <source>Host a net&amp;work game…</source>
       <translation>ネットワークゲームを主催(&amp;W)…</translation>
     </message>
@@ -1941,17 +1941,17 @@
       <translation>レッスン中は、コーチが次にすることを教えます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="77" />
+      <location filename="../../omg_desktop/ui/menus.py" line="90" />
       <source>Instant</source>
       <translation>即時</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="174" />
+      <location filename="../../omg_desktop/ui/menus.py" line="197" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="127" />
+      <location filename="../../omg_desktop/ui/menus.py" line="148" />
       <source>Language</source>
       <translation>言語</translation>
     </message>
@@ -1961,17 +1961,17 @@
       <translation>このゲームをやめますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="171" />
+      <location filename="../../omg_desktop/ui/menus.py" line="194" />
       <source>Minus</source>
       <translation>マイナス</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="149" />
+      <location filename="../../omg_desktop/ui/menus.py" line="172" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>フォーカス枠をテーブルのカード・商品・ボタンの上で動かし、その後パネルの操作部へ移る</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="154" />
+      <location filename="../../omg_desktop/ui/menus.py" line="177" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>フォーカス枠をその方向でいちばん近い項目へ動かす</translation>
     </message>
@@ -1981,27 +1981,27 @@
       <translation>このネットワークゲームのコピーはここに残っていません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="79" />
+      <location filename="../../omg_desktop/ui/menus.py" line="92" />
       <source>Normal</source>
       <translation>標準</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="172" />
+      <location filename="../../omg_desktop/ui/menus.py" line="195" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>フォーカスリングのある商品で：支払いを1つ減らす（右クリックでも）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="175" />
+      <location filename="../../omg_desktop/ui/menus.py" line="198" />
       <source>Press a button of the panel</source>
       <translation>パネルのボタンを押す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="164" />
+      <location filename="../../omg_desktop/ui/menus.py" line="187" />
       <source>Press the focused button; elsewhere, confirm the current step (a hand card in the focus ring that is not planned yet is planned first)</source>
       <translation>フォーカスのあるボタンを押す。それ以外では現在の手順を確定（フォーカス枠の手札がまだ建てる予定になっていなければ、先にそれを予定にする）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="57" />
+      <location filename="../../omg_desktop/ui/menus.py" line="68" />
       <source>Re&amp;play a saved game…</source>
       <translation>保存したゲームをリプレイ(&amp;P)…</translation>
     </message>
@@ -2011,12 +2011,12 @@
       <translation>ここまでのネットワークゲームをリプレイ(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="61" />
+      <location filename="../../omg_desktop/ui/menus.py" line="72" />
       <source>S&amp;tatistics…</source>
       <translation>統計(&amp;T)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="131" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="141" />
       <source>Saved as “%1”.</source>
       <translation>「%1」として保存しました。</translation>
     </message>
@@ -2037,43 +2037,43 @@
       <translation>席 %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="169" />
+      <location filename="../../omg_desktop/ui/menus.py" line="192" />
       <source>Show the end of the moves at once</source>
       <translation>動きの最後をすぐに表示する</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="59" />
+      <location filename="../../omg_desktop/ui/menus.py" line="70" />
       <source>Show the score s&amp;heet</source>
       <translation>得点表を表示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="80" />
+      <location filename="../../omg_desktop/ui/menus.py" line="93" />
       <source>Slow</source>
       <translation>遅い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="156" />
-      <location filename="../../omg_desktop/ui/menus.py" line="176" />
+      <location filename="../../omg_desktop/ui/menus.py" line="179" />
+      <location filename="../../omg_desktop/ui/menus.py" line="199" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="169" />
+      <location filename="../../omg_desktop/ui/menus.py" line="192" />
       <source>Space (while cards move)</source>
       <translation>Space（カードが動いている間）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="111" />
+      <location filename="../../omg_desktop/ui/menus.py" line="130" />
       <source>System language</source>
       <translation>システムの言語</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="148" />
+      <location filename="../../omg_desktop/ui/menus.py" line="171" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="176" />
+      <location filename="../../omg_desktop/ui/menus.py" line="199" />
       <source>Take over the computer behind a cover</source>
       <translation>カバー画面の後ろでコンピューターを引き継ぐ</translation>
     </message>
@@ -2083,12 +2083,12 @@
       <translation>先に席に着いてください。リプレイはその席のプレイヤーのものです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="52" />
+      <location filename="../../omg_desktop/ui/menus.py" line="63" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>ロングスデイルでの陰謀(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="94" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="104" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>自動保存が壊れていました。そのバックアップ（前のゲーム）は %1 に保存しました。ゲーム ▸ ゲームを読み込む に表示されます。</translation>
     </message>
@@ -2108,12 +2108,12 @@
       <translation>不在の友だちの代わりのコンピューターは変更されませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="164" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="174" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>進行中のゲームは、終わるまでリプレイできません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="129" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="139" />
       <source>The game was not saved: %1</source>
       <translation>ゲームは保存されませんでした：%1</translation>
     </message>
@@ -2139,7 +2139,7 @@
       <translation>ネットワークゲームを主催できませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="128" />
+      <location filename="../../omg_desktop/ui/menus.py" line="149" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>新しい言語は次回の起動時から使われます。反映するには、ゲームを終了してもう一度起動してください。</translation>
     </message>
@@ -2149,12 +2149,12 @@
       <translation>次のゲームが自動保存を上書きします。残すには先にスロットに保存してください（ゲーム ▸ ゲームを保存）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="174" />
+      <location filename="../../omg_desktop/ui/menus.py" line="197" />
       <source>The opponents' last round (table focused)</source>
       <translation>相手の直近のラウンド（テーブルにフォーカスがあるとき）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="377" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="376" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>テーブルが直前の手を表示しています。クリックするかスペースキーで一度に表示します。</translation>
     </message>
@@ -2169,17 +2169,22 @@
       <translation>このコピーは別のゲーム（%1）のものです。そのゲームのウィンドウでリプレイしてください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="43" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="199" />
+      <source>This replay is of a game of %1: watch it from that game's statistics.</source>
+      <translation>このリプレイは%1のゲームです。そのゲームの統計から見てください。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/session_saves.py" line="53" />
       <source>This save holds a game of %1: open it from the library.</source>
       <translation>このセーブは%1のゲームです。ライブラリから開いてください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="66" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="76" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>この保存データには、このバージョンが知らないコンピューターのレベルが %1 に指定されています。レベル「ふつう」でプレイします。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="211" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="207" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>ようこそ！「新しいゲーム」（Ctrl+N）でゲームを始めましょう。プレイヤー（人間かコンピューター）とルールを選べます。</translation>
     </message>
@@ -2194,12 +2199,12 @@
       <translation>あなたの席は残ります。主催者がテーブルを開いている間は、ゲーム ▸ ネットワークゲームに参加 で戻れます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="71" />
+      <location filename="../../omg_desktop/ui/menus.py" line="84" />
       <source>Zoom &amp;in</source>
       <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="72" />
+      <location filename="../../omg_desktop/ui/menus.py" line="85" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
@@ -2214,7 +2219,7 @@
       <translation>ホストの証明書はこのコンピューターで信頼されていません。ホストから証明書ファイルをもらい、「証明書を信頼」で選んでください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="393" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="392" />
       <source>thinking…</source>
       <translation>考え中…</translation>
     </message>
@@ -2222,120 +2227,120 @@
   <context>
     <name>Network</name>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="456" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="448" />
       <source>%1 (you)</source>
       <translation>%1（あなた）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="335" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="327" />
       <source>%1 at table %2 on %3</source>
       <translation>%3 のテーブル %2 に %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="333" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="325" />
       <source>%1 at your own table %2</source>
       <translation>自分のテーブル %2 に %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="255" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="249" />
       <source>&amp;Browse…</source>
       <translation>参照(&amp;B)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="493" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="485" />
       <source>&amp;Copy the address and code</source>
       <translation>アドレスとコードをコピー(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="297" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="291" />
       <source>&amp;Forget this seat</source>
       <translation>この席を忘れる(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="282" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="276" />
       <source>&amp;Join</source>
       <translation>参加(&amp;J)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="533" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="525" />
       <source>&amp;Keep playing</source>
       <translation>プレイを続ける(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="125" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="119" />
       <source>&amp;Open the table</source>
       <translation>テーブルを開く(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="532" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="524" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="293" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="287" />
       <source>&amp;Replay my copy</source>
       <translation>自分のコピーをリプレイ(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="292" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="286" />
       <location filename="../../omg_desktop/ui/start_offers.py" line="79" />
       <source>&amp;Take my seat back</source>
       <translation>自分の席に戻る(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="254" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="248" />
       <source>A certificate file to trust (PEM)</source>
       <translation>信頼する証明書ファイル(PEM)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="354" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="346" />
       <source>A certificate is trusted only for a wss:// address.</source>
       <translation>証明書は wss:// のアドレスにだけ使えます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="168" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="162" />
       <source>A friend over the network joins each chapter with the address and code this window shows (Game ▸ Join a network game); the campaign is saved here, in your slot.</source>
       <translation>ネットワークの友だちは、このウィンドウに表示されるアドレスとコードで各章に参加します(ゲーム ▸ ネットワークゲームに参加)。キャンペーンはここ、あなたのスロットに保存されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="531" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="523" />
       <source>A network game is in progress.</source>
       <translation>ネットワークゲームの途中です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="476" />
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="497" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="468" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="489" />
       <source>Address: %1</source>
       <translation>アドレス：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="365" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="357" />
       <source>All files (*)</source>
       <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="145" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="139" />
       <source>At least one seat is for a friend over the network.</source>
       <translation>少なくとも 1 席はネットワーク越しの友だちの席にしてください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="143" />
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="193" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="137" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="187" />
       <source>At least one seat is played here, at this screen.</source>
       <translation>少なくとも 1 席はこの画面で遊ぶ席にしてください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="467" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="459" />
       <source>At the table: %1</source>
       <translation>テーブルにいる人：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="283" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="277" />
       <source>Cancel</source>
       <translation>キャンセル</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="365" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="357" />
       <source>Certificates (*.pem *.crt *.cer)</source>
       <translation>証明書 (*.pem *.crt *.cer)</translation>
     </message>
@@ -2345,148 +2350,148 @@
       <translation>章が終わりました。ホストが次を選んでいます…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="256" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="250" />
       <source>Choose the certificate file</source>
       <translation>証明書ファイルを選ぶ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="477" />
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="497" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="469" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="489" />
       <source>Code: %1</source>
       <translation>コード：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="197" />
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="446" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="205" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="448" />
       <source>Computer %1</source>
       <translation>コンピューター %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="452" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="444" />
       <source>Computer %1 (%2)</source>
       <translation>コンピューター %1（%2）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="444" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="436" />
       <source>Connecting to %1…</source>
       <translation>%1 に接続中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="444" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="436" />
       <source>Connecting to the host…</source>
       <translation>主催者に接続中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="662" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="664" />
       <source>Connection to the host lost (%1): reconnecting…</source>
       <translation>主催者との接続が切れました（%1）。再接続中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="505" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="497" />
       <source>Copied: paste it to your friends</source>
       <translation>コピーしました: 友だちに貼り付けて送ってください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="475" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="467" />
       <source>Give your friends this address and code (Game ▸ Join a network game):</source>
       <translation>友だちにこのアドレスとコードを伝えてください（ゲーム ▸ ネットワークゲームに参加）：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="97" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="91" />
       <source>Host a network game</source>
       <translation>ネットワークゲームを主催</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="262" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="256" />
       <source>Host's &amp;address:</source>
       <translation>主催者のアドレス(&amp;A)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="108" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="102" />
       <source>If a friend is &amp;away, a computer plays for them:</source>
       <translation>友だちが不在のときに代わりに遊ぶコンピューター(&amp;A)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="238" />
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="239" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="232" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="233" />
       <source>Join a network game</source>
       <translation>ネットワークゲームに参加</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="111" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="105" />
       <source>Network</source>
       <translation>ネットワーク</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="664" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="666" />
       <source>Network game %1 on %2</source>
       <translation>%2 のネットワークゲーム %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="436" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="428" />
       <source>Network table %1 as %2 (left %3)</source>
       <translation>ネットワークのテーブル %1 に %2 として (%3 に退出)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="435" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="427" />
       <source>Network table %1, hosted here, as %2 (left %3)</source>
       <translation>ここで主催したネットワークのテーブル %1 に %2 として (%3 に退出)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="102" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="96" />
       <location filename="../../omg_desktop/ui/network/window_part.py" line="94" />
       <source>Nobody: the table waits</source>
       <translation>なし：テーブルは待つ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="126" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="120" />
       <source>Open the table</source>
       <translation>テーブルを開く</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="271" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="265" />
       <source>Problem</source>
       <translation>問題</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="530" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="522" />
       <source>Quit the network game?</source>
       <translation>ネットワークゲームを終了しますか?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="449" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="451" />
       <source>Seat %1</source>
       <translation>席 %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="287" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="281" />
       <source>Seats you hold</source>
       <translation>あなたの席</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="290" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="284" />
       <source>Seats you hold at unfinished network games</source>
       <translation>終わっていないネットワークゲームのあなたの席</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="466" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="458" />
       <source>Table %1: the game begins</source>
       <translation>テーブル %1：ゲーム開始</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="460" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="452" />
       <source>Table %1: waiting for %n more player(s)</source>
       <translation>
         <numerusform>テーブル %1：あと %n 人を待っています</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="263" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="257" />
       <source>Table &amp;code:</source>
       <translation>テーブルのコード(&amp;C)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="358" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="350" />
       <source>That file is not a certificate (PEM) this program can read.</source>
       <translation>このファイルは、このプログラムが読める証明書(PEM)ではありません。</translation>
     </message>
@@ -2496,32 +2501,32 @@
       <translation>ロングスデイルでの陰謀:%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="295" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="289" />
       <source>The game so far as your seat saw it (kept on this computer), in the replay window</source>
       <translation>あなたの席から見たここまでのゲーム（このコンピューターに保存）をリプレイ画面で</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="399" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="401" />
       <source>The host did not pass the message on: %1</source>
       <translation>主催者はメッセージを伝えませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="658" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="660" />
       <source>The host has left the game.</source>
       <translation>主催者がゲームを離れました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="402" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="404" />
       <source>The host refused the move: %1</source>
       <translation>主催者がその手を受け付けませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="244" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="238" />
       <source>The host's address</source>
       <translation>主催者のアドレス</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="364" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="356" />
       <source>The host's certificate</source>
       <translation>ホストの証明書</translation>
     </message>
@@ -2531,112 +2536,112 @@
       <translation>物語の最後の章が終わりました。ホストが結末を読んでいます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="248" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="242" />
       <source>The table's code</source>
       <translation>テーブルのコード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="347" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="339" />
       <source>The table's code has 6 letters and digits.</source>
       <translation>テーブルのコードは英数字 6 文字です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="356" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="348" />
       <source>There is no certificate file there.</source>
       <translation>そこに証明書ファイルはありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="490" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="482" />
       <source>To paste into a message to your friends</source>
       <translation>友だちへのメッセージに貼り付けるために</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="265" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="259" />
       <source>Tr&amp;ust certificate:</source>
       <translation>証明書を信頼(&amp;U):</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="345" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="337" />
       <source>Type the host's address, as they gave it (for example 192.168.1.20:8765).</source>
       <translation>主催者から聞いたアドレスを入力してください（例：192.168.1.20:8765）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="350" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="342" />
       <source>Type your name, as the others will see it.</source>
       <translation>ほかの人に表示される名前を入力してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="101" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="95" />
       <source>Who plays for a friend who is away</source>
       <translation>不在の友だちの代わりに遊ぶのは</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="519" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="511" />
       <source>You host this network game: quitting closes the table for everyone until you take your seat back at the next start.</source>
       <translation>あなたはこのネットワークゲームの主催者です。終了すると、次回の起動で席に戻るまで全員のテーブルが閉じます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="419" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="411" />
       <source>You were hosting a network game at table %1 as %2 when the game was closed. Take your seat back? The table opens again on this computer.</source>
       <translation>ゲームを閉じたとき、あなたはテーブル %1 を主催し、%2 として遊んでいました。席に戻りますか？テーブルはこのコンピューターでもう一度開きます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="424" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="416" />
       <source>You were playing a network game at table %1 as %2 when the game was closed. Take your seat back? (Game ▸ Join a network game offers it later too.)</source>
       <translation>ゲームを閉じたとき、あなたはテーブル %1 で %2 としてネットワークゲームを遊んでいました。席に戻りますか？（あとで ゲーム ▸ ネットワークゲームに参加 からも戻れます。）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="264" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="258" />
       <source>Your &amp;name:</source>
       <translation>あなたの名前(&amp;N)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="116" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="110" />
       <source>Your friends choose Game ▸ Join a network game and type the address and code this window shows once the table is open. Friends on the same network (LAN) can join at once; over the internet see the network guide.</source>
       <translation>友だちは ゲーム ▸ ネットワークゲームに参加 を選び、テーブルが開いたらこのウィンドウに表示されるアドレスとコードを入力します。同じネットワーク（LAN）の友だちはすぐに参加できます。インターネット越しはネットワークの説明を見てください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="251" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="245" />
       <source>Your name</source>
       <translation>あなたの名前</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="524" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="516" />
       <source>Your seat is kept: the next start, or Game ▸ Join a network game, takes it back while the host keeps the table.</source>
       <translation>あなたの席は残ります。主催者がテーブルを開いている間は、次回の起動または ゲーム ▸ ネットワークゲームに参加 で戻れます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="648" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="650" />
       <source>away</source>
       <translation>不在</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="648" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="650" />
       <source>away: a computer plays</source>
       <translation>不在：コンピューターが代理</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="650" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="652" />
       <source>deciding…</source>
       <translation>選択中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="703" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="705" />
       <source>it is not your decision now</source>
       <translation>今はあなたの番ではありません</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="253" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="247" />
       <source>only for a wss:// host with its own certificate</source>
       <translation>自分の証明書を持つ wss:// のホストの場合だけ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="646" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="648" />
       <source>reconnecting…</source>
       <translation>再接続中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="708" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="710" />
       <source>that move is not one of yours now</source>
       <translation>その手は今のあなたの手ではありません</translation>
     </message>
@@ -2656,7 +2661,7 @@
       <translation>主催者が停止しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="650" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="652" />
       <source>thinking…</source>
       <translation>考え中…</translation>
     </message>
@@ -2664,22 +2669,22 @@
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="294" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="300" />
       <source>&amp;Number of players:</source>
       <translation>プレイヤー人数(&amp;N)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="337" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="343" />
       <source>&amp;Rules:</source>
       <translation>ルール(&amp;R)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="360" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="366" />
       <source>&amp;Start game</source>
       <translation>ゲーム開始(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="193" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="201" />
       <source>(their own name)</source>
       <translation>（本人が名乗る名前）</translation>
     </message>
@@ -2689,202 +2694,202 @@
       <translation>ネットワーク越しの友だち</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="518" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="524" />
       <source>A game needs at least one seat.</source>
       <translation>ゲームには少なくとも1つの席が必要です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="322" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="328" />
       <source>About the computer levels</source>
       <translation>コンピューターの強さについて</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="332" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="338" />
       <source>About the rule set</source>
       <translation>ルールセットについて</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="98" />
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="87" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="106" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="81" />
       <source>Ana</source>
       <translation>アナ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="71" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="79" />
       <source>Beginner</source>
       <translation>入門</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="79" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="87" />
       <source>Beginner plays any allowed move, at random: good for learning the rules.</source>
       <translation>入門は許された手をでたらめに打ちます。ルールを覚えるのに向いています。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="99" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="107" />
       <source>Bruno</source>
       <translation>ブルーノ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="362" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="368" />
       <source>Cancel</source>
       <translation>キャンセル</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="100" />
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="90" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="108" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="84" />
       <source>Chiara</source>
       <translation>キアラ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="66" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="74" />
       <location filename="../../omg_desktop/ui/network/dialogs.py" line="52" />
       <source>Computer</source>
       <translation>コンピューター</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="158" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="166" />
       <source>Computer level of player %1</source>
       <translation>プレイヤー%1のコンピューターの強さ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="101" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="109" />
       <source>Daiki</source>
       <translation>ダイキ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="72" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="80" />
       <source>Easy</source>
       <translation>やさしい</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="82" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="90" />
       <source>Easy takes what pays most at once and does not plan ahead.</source>
       <translation>やさしいは、すぐにいちばん得になる手を選び、先の計画は立てません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="371" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="377" />
       <source>Game</source>
       <translation>ゲーム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="74" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="82" />
       <source>Hard</source>
       <translation>むずかしい</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="89" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="97" />
       <source>Hard tries its best ideas in many imagined games before each choice; it thinks a little longer.</source>
       <translation>むずかしいは、毎回の選択の前に有力な手を何度も仮のゲームで試します。考える時間が少し長めです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="65" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="73" />
       <location filename="../../omg_desktop/ui/network/dialogs.py" line="50" />
       <source>Here, at this screen</source>
       <translation>この画面で</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="345" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="351" />
       <source>Leave empty for a new random deal. Type a number or a word to play the same deal again.</source>
       <translation>空欄のままにすると、新しいランダムな配り方になります。数字や単語を入力すると、同じ配り方でもう一度遊べます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="299" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="305" />
       <source>Level</source>
       <translation>強さ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="299" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="305" />
       <source>Name</source>
       <translation>名前</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="133" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="141" />
       <source>Name of player %1</source>
       <translation>プレイヤー%1の名前</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="268" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="269" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="274" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="275" />
       <source>New game</source>
       <translation>新しいゲーム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="73" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="81" />
       <source>Normal</source>
       <translation>ふつう</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="85" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="93" />
       <source>Normal plans its worker and its buildings together and counts cards in points.</source>
       <translation>ふつうは労働者と建物をあわせて計画し、カードを勝利点で評価します。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="292" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="298" />
       <source>Number of players</source>
       <translation>プレイヤー人数</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="466" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="472" />
       <source>Player %1</source>
       <translation>プレイヤー%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="143" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="151" />
       <source>Player %1 plays as</source>
       <translation>プレイヤー%1の操作</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="297" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="303" />
       <source>Players</source>
       <translation>プレイヤー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="299" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="305" />
       <source>Plays as</source>
       <translation>操作</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="355" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="361" />
       <source>Problem</source>
       <translation>問題</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="342" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="348" />
       <source>Random</source>
       <translation>ランダム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="326" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="332" />
       <source>Rule set</source>
       <translation>ルールセット</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="350" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="356" />
       <source>S&amp;eed:</source>
       <translation>シード(&amp;E)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="524" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="530" />
       <source>Seat %1 needs a name.</source>
       <translation>席 %1 に名前を入力してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="136" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="144" />
       <source>Seat &amp;%1:</source>
       <translation>席 &amp;%1：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="343" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="349" />
       <source>Seed</source>
       <translation>シード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="361" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="367" />
       <source>Start game</source>
       <translation>ゲーム開始</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="528" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="534" />
       <source>Two players are called “%1”. Give each player a different name.</source>
       <translation>「%1」という名前のプレイヤーが2人います。それぞれ別の名前を付けてください。</translation>
     </message>
@@ -3646,7 +3651,7 @@
   <context>
     <name>ScoreSheetDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="237" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="240" />
       <source>%1 %2
 Winner</source>
       <translation>%1 %2
@@ -3668,7 +3673,7 @@ Winner</source>
       <translation>%1が%2点で勝利しました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="231" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="234" />
       <source>%1 → %2</source>
       <translation>%1 → %2</translation>
     </message>
@@ -3738,7 +3743,7 @@ Winner</source>
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="242" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="245" />
       <source>Score sheet</source>
       <translation>得点表</translation>
     </message>
@@ -3753,7 +3758,7 @@ Winner</source>
       <translation>得点も残りのコインも同じです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="220" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="223" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
@@ -4099,7 +4104,7 @@ Winner</source>
       <translation>%1（%2%）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="600" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="608" />
       <source>%1 (%2)</source>
       <translation>%1（%2）</translation>
     </message>
@@ -4214,7 +4219,7 @@ Winner</source>
       <translation>最高得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="639" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="647" />
       <source>CSV files (*.csv)</source>
       <translation>CSVファイル (*.csv)</translation>
     </message>
@@ -4234,8 +4239,8 @@ Winner</source>
       <translation>見たエンディング</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="639" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="651" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="647" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="659" />
       <source>Export statistics</source>
       <translation>統計を書き出す</translation>
     </message>
@@ -4245,7 +4250,7 @@ Winner</source>
       <translation>このプレイヤーのゲームをCSVに書き出す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="659" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="667" />
       <source>Exported to %1.</source>
       <translation>%1 に書き出しました。</translation>
     </message>
@@ -4370,7 +4375,7 @@ Winner</source>
       <translation>統計</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="652" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="660" />
       <source>The file was not written: %1</source>
       <translation>ファイルを書き込めませんでした：%1</translation>
     </message>
@@ -5087,21 +5092,21 @@ Winner</source>
       <translation>%1（あなたの建設予定の建物）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="298" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="304" />
       <source>%n more input(s) missing</source>
       <translation>
         <numerusform>あと%n個の資源が足りません</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="277" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="283" />
       <source>%n × %1 on %2</source>
       <translation>
         <numerusform>%2に%1×%n</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="284" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="290" />
       <source>%n × %1 on it.</source>
       <translation>
         <numerusform>%1×%nが載っています。</numerusform>
@@ -5123,7 +5128,7 @@ Winner</source>
       <translation>裏向きのカード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="292" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="298" />
       <source>Chosen to pay: %1.</source>
       <translation>支払いに選択：%1。</translation>
     </message>
@@ -5157,7 +5162,7 @@ Winner</source>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="289" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="295" />
       <source>Each is worth %1; all of them %2.</source>
       <translation>1個あたり%1、合計%2の価値です。</translation>
     </message>
@@ -5177,27 +5182,27 @@ Winner</source>
       <translation>フォーカス</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="302" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="308" />
       <source>Input: %1, filled</source>
       <translation>資源：%1（補充済み）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="253" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="259" />
       <source>It stays home this round: none of your buildings can take it now.</source>
       <translation>このラウンドは家にいます。いま置ける建物がありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="301" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="307" />
       <source>Missing input: %1</source>
       <translation>足りない資源：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="276" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="282" />
       <source>No goods on %1</source>
       <translation>%1に商品はありません</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="286" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="292" />
       <source>No goods on it.</source>
       <translation>商品は載っていません。</translation>
     </message>
@@ -5269,7 +5274,7 @@ Winner</source>
       <translation>フォーカスリングがここにあるときの Space と同じ: 選ぶ、または押します。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="256" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="262" />
       <source>Works at %1.</source>
       <translation>%1で働いています。</translation>
     </message>
@@ -5309,7 +5314,7 @@ Winner</source>
       <translation>カード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="267" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="273" />
       <source>goods</source>
       <translation>商品</translation>
     </message>

@@ -1746,12 +1746,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="473" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="472" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="105" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="115" />
       <source>%1, round %2</source>
       <translation>%1, rodada %2</translation>
     </message>
@@ -1761,37 +1761,37 @@
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="100" />
+      <location filename="../../omg_desktop/ui/menus.py" line="117" />
       <source>&amp;About Oh My Goods!</source>
       <translation>&amp;Sobre Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="74" />
+      <location filename="../../omg_desktop/ui/menus.py" line="87" />
       <source>&amp;Animation speed</source>
       <translation>&amp;Velocidade da animação</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="73" />
+      <location filename="../../omg_desktop/ui/menus.py" line="86" />
       <source>&amp;Fit the table</source>
       <translation>A&amp;justar a mesa à janela</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="35" />
+      <location filename="../../omg_desktop/ui/menus.py" line="30" />
       <source>&amp;Game</source>
       <translation>&amp;Jogo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="37" />
+      <location filename="../../omg_desktop/ui/menus.py" line="30" />
       <source>&amp;Help</source>
       <translation>Aj&amp;uda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="96" />
+      <location filename="../../omg_desktop/ui/menus.py" line="113" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>&amp;Dica: o que o Normal faria?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="54" />
+      <location filename="../../omg_desktop/ui/menus.py" line="65" />
       <source>&amp;Join a network game…</source>
       <translation>En&amp;trar em uma partida em rede…</translation>
     </message>
@@ -1801,17 +1801,17 @@
       <translation>Continuar &amp;jogando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="98" />
+      <location filename="../../omg_desktop/ui/menus.py" line="115" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atalhos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="107" />
+      <location filename="../../omg_desktop/ui/menus.py" line="126" />
       <source>&amp;Language</source>
       <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="95" />
+      <location filename="../../omg_desktop/ui/menus.py" line="112" />
       <source>&amp;Learn to play…</source>
       <translation>A&amp;prender a jogar…</translation>
     </message>
@@ -1821,22 +1821,22 @@
       <translation>&amp;Sair da partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="56" />
+      <location filename="../../omg_desktop/ui/menus.py" line="67" />
       <source>&amp;Load game…</source>
       <translation>Carre&amp;gar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="111" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="114" />
       <source>&amp;Log</source>
       <translation>Re&amp;gistro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="51" />
+      <location filename="../../omg_desktop/ui/menus.py" line="62" />
       <source>&amp;New game…</source>
       <translation>&amp;Nova partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="67" />
+      <location filename="../../omg_desktop/ui/menus.py" line="78" />
       <source>&amp;Quit</source>
       <translation>Sa&amp;ir</translation>
     </message>
@@ -1846,27 +1846,27 @@
       <translation>&amp;Rever</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="64" />
+      <location filename="../../omg_desktop/ui/menus.py" line="75" />
       <source>&amp;Reset my turn</source>
       <translation>Recomeçar &amp;meu turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="97" />
+      <location filename="../../omg_desktop/ui/menus.py" line="114" />
       <source>&amp;Rules</source>
       <translation>&amp;Regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="55" />
+      <location filename="../../omg_desktop/ui/menus.py" line="66" />
       <source>&amp;Save game…</source>
       <translation>&amp;Salvar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="63" />
+      <location filename="../../omg_desktop/ui/menus.py" line="74" />
       <source>&amp;Undo</source>
       <translation>&amp;Desfazer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="36" />
+      <location filename="../../omg_desktop/ui/menus.py" line="30" />
       <source>&amp;View</source>
       <translation>E&amp;xibir</translation>
     </message>
@@ -1891,7 +1891,7 @@
       <translation>Uma partida em rede fica com quem a hospeda: seu lugar é retomado por lá.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="101" />
+      <location filename="../../omg_desktop/ui/menus.py" line="118" />
       <source>About &amp;Qt</source>
       <translation>Sobre o &amp;Qt</translation>
     </message>
@@ -1901,27 +1901,27 @@
       <translation>Sobre o Qt</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="99" />
+      <location filename="../../omg_desktop/ui/menus.py" line="116" />
       <source>About the card &amp;data</source>
       <translation>Sobre os &amp;dados das cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="157" />
+      <location filename="../../omg_desktop/ui/menus.py" line="180" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>Agir sobre o item no anel de foco, como um clique (escolher, virar, pressionar); no painel, pressionar o botão em foco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="175" />
+      <location filename="../../omg_desktop/ui/menus.py" line="198" />
       <source>Alt + underlined letter</source>
       <translation>Alt + letra sublinhada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="154" />
+      <location filename="../../omg_desktop/ui/menus.py" line="177" />
       <source>Arrow keys</source>
       <translation>Teclas de seta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="87" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="97" />
       <source>Autosave failed: %1</source>
       <translation>O salvamento automático falhou: %1</translation>
     </message>
@@ -1941,22 +1941,22 @@
       <translation>Não foi possível ocupar um lugar na mesa em rede: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="163" />
+      <location filename="../../omg_desktop/ui/menus.py" line="186" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="78" />
+      <location filename="../../omg_desktop/ui/menus.py" line="91" />
       <source>Fast</source>
       <translation>Rápida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="103" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="106" />
       <source>Game log</source>
       <translation>Registro da partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="219" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="215" />
       <source>Game ▸ New game to begin</source>
       <translation>Jogo ▸ Nova partida para começar</translation>
     </message>
@@ -1966,7 +1966,7 @@
       <translation>Dica: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="53" />
+      <location filename="../../omg_desktop/ui/menus.py" line="64" />
       <source>Host a net&amp;work game…</source>
       <translation>Hos&amp;pedar uma partida em rede…</translation>
     </message>
@@ -1976,17 +1976,17 @@
       <translation>Numa lição, o treinador diz o que fazer.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="77" />
+      <location filename="../../omg_desktop/ui/menus.py" line="90" />
       <source>Instant</source>
       <translation>Instantânea</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="174" />
+      <location filename="../../omg_desktop/ui/menus.py" line="197" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="127" />
+      <location filename="../../omg_desktop/ui/menus.py" line="148" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
@@ -1996,17 +1996,17 @@
       <translation>Sair desta partida?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="171" />
+      <location filename="../../omg_desktop/ui/menus.py" line="194" />
       <source>Minus</source>
       <translation>Menos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="149" />
+      <location filename="../../omg_desktop/ui/menus.py" line="172" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>Mover o anel de foco pelas cartas, bens e botões da mesa e depois para os controles do painel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="154" />
+      <location filename="../../omg_desktop/ui/menus.py" line="177" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>Mover o anel de foco para o item mais próximo nessa direção</translation>
     </message>
@@ -2016,27 +2016,27 @@
       <translation>Nenhuma cópia desta partida em rede foi guardada aqui.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="79" />
+      <location filename="../../omg_desktop/ui/menus.py" line="92" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="172" />
+      <location filename="../../omg_desktop/ui/menus.py" line="195" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>Em bens no anel de foco: um a menos no pagamento (o clique direito também)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="175" />
+      <location filename="../../omg_desktop/ui/menus.py" line="198" />
       <source>Press a button of the panel</source>
       <translation>Pressionar um botão do painel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="164" />
+      <location filename="../../omg_desktop/ui/menus.py" line="187" />
       <source>Press the focused button; elsewhere, confirm the current step (a hand card in the focus ring that is not planned yet is planned first)</source>
       <translation>Pressiona o botão em foco; fora dele, confirma a etapa atual (uma carta da mão no anel de foco que ainda não foi planejada é planejada antes)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="57" />
+      <location filename="../../omg_desktop/ui/menus.py" line="68" />
       <source>Re&amp;play a saved game…</source>
       <translation>&amp;Rever uma partida salva…</translation>
     </message>
@@ -2046,12 +2046,12 @@
       <translation>Rever a partida em rede &amp;até aqui</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="61" />
+      <location filename="../../omg_desktop/ui/menus.py" line="72" />
       <source>S&amp;tatistics…</source>
       <translation>&amp;Estatísticas…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="131" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="141" />
       <source>Saved as “%1”.</source>
       <translation>Salvo como “%1”.</translation>
     </message>
@@ -2072,43 +2072,43 @@
       <translation>Lugar %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="169" />
+      <location filename="../../omg_desktop/ui/menus.py" line="192" />
       <source>Show the end of the moves at once</source>
       <translation>Mostrar já o fim dos movimentos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="59" />
+      <location filename="../../omg_desktop/ui/menus.py" line="70" />
       <source>Show the score s&amp;heet</source>
       <translation>Mostrar a &amp;folha de pontos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="80" />
+      <location filename="../../omg_desktop/ui/menus.py" line="93" />
       <source>Slow</source>
       <translation>Lenta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="156" />
-      <location filename="../../omg_desktop/ui/menus.py" line="176" />
+      <location filename="../../omg_desktop/ui/menus.py" line="179" />
+      <location filename="../../omg_desktop/ui/menus.py" line="199" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="169" />
+      <location filename="../../omg_desktop/ui/menus.py" line="192" />
       <source>Space (while cards move)</source>
       <translation>Space (enquanto as cartas se movem)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="111" />
+      <location filename="../../omg_desktop/ui/menus.py" line="130" />
       <source>System language</source>
       <translation>Idioma do sistema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="148" />
+      <location filename="../../omg_desktop/ui/menus.py" line="171" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="176" />
+      <location filename="../../omg_desktop/ui/menus.py" line="199" />
       <source>Take over the computer behind a cover</source>
       <translation>Assumir o computador atrás da tela de cobertura</translation>
     </message>
@@ -2118,12 +2118,12 @@
       <translation>Ocupe o lugar primeiro: a reprodução é de quem joga nele.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="52" />
+      <location filename="../../omg_desktop/ui/menus.py" line="63" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>A &amp;Conspiração de Longsdale…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="94" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="104" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>O salvamento automático estava danificado. O backup dele, de uma partida anterior, foi guardado em %1: Jogo ▸ Carregar partida o mostra.</translation>
     </message>
@@ -2143,12 +2143,12 @@
       <translation>O computador para um amigo ausente não foi trocado: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="164" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="174" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>A partida em andamento só pode ser revista depois que terminar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="129" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="139" />
       <source>The game was not saved: %1</source>
       <translation>A partida não foi salva: %1</translation>
     </message>
@@ -2174,7 +2174,7 @@
       <translation>Não foi possível hospedar a partida em rede: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="128" />
+      <location filename="../../omg_desktop/ui/menus.py" line="149" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>O novo idioma será usado a partir da próxima vez que o jogo for aberto. Feche o jogo e abra-o de novo para vê-lo.</translation>
     </message>
@@ -2184,12 +2184,12 @@
       <translation>A próxima partida a substitui no salvamento automático: para guardá-la, salve-a antes num espaço (Jogo ▸ Salvar partida).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="174" />
+      <location filename="../../omg_desktop/ui/menus.py" line="197" />
       <source>The opponents' last round (table focused)</source>
       <translation>A última rodada dos adversários (com o foco na mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="377" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="376" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>A mesa está mostrando as últimas jogadas: clique nela ou pressione Espaço para vê-las de uma vez.</translation>
     </message>
@@ -2204,17 +2204,22 @@
       <translation>Esta cópia é de outro jogo (%1): reveja-a na janela desse jogo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="43" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="199" />
+      <source>This replay is of a game of %1: watch it from that game's statistics.</source>
+      <translation>Esta reprodução é de uma partida de %1: assista-a nas estatísticas desse jogo.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/session_saves.py" line="53" />
       <source>This save holds a game of %1: open it from the library.</source>
       <translation>Este jogo salvo é uma partida de %1: abra-o pela biblioteca.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="66" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="76" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>Este salvamento indica um nível de computador que esta versão não conhece, para %1. Agora jogam no nível Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="211" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="207" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>Bem-vindo! Comece uma partida com Nova partida (Ctrl+N): escolha os jogadores, pessoas ou computadores, e as regras.</translation>
     </message>
@@ -2229,12 +2234,12 @@
       <translation>Seu lugar fica guardado: Partida ▸ Entrar em uma partida em rede o retoma enquanto quem hospeda mantiver a mesa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="71" />
+      <location filename="../../omg_desktop/ui/menus.py" line="84" />
       <source>Zoom &amp;in</source>
       <translation>&amp;Aumentar zoom</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="72" />
+      <location filename="../../omg_desktop/ui/menus.py" line="85" />
       <source>Zoom &amp;out</source>
       <translation>&amp;Diminuir zoom</translation>
     </message>
@@ -2249,7 +2254,7 @@
       <translation>este computador não confia no certificado do anfitrião: peça ao anfitrião o arquivo de certificado e escolha-o em Confiar no certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="393" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="392" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -2257,120 +2262,120 @@
   <context>
     <name>Network</name>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="456" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="448" />
       <source>%1 (you)</source>
       <translation>%1 (você)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="335" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="327" />
       <source>%1 at table %2 on %3</source>
       <translation>%1 na mesa %2 em %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="333" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="325" />
       <source>%1 at your own table %2</source>
       <translation>%1 na sua própria mesa %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="255" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="249" />
       <source>&amp;Browse…</source>
       <translation>&amp;Procurar…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="493" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="485" />
       <source>&amp;Copy the address and code</source>
       <translation>&amp;Copiar o endereço e o código</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="297" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="291" />
       <source>&amp;Forget this seat</source>
       <translation>Es&amp;quecer este lugar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="282" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="276" />
       <source>&amp;Join</source>
       <translation>En&amp;trar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="533" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="525" />
       <source>&amp;Keep playing</source>
       <translation>&amp;Continuar jogando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="125" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="119" />
       <source>&amp;Open the table</source>
       <translation>A&amp;brir a mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="532" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="524" />
       <source>&amp;Quit</source>
       <translation>&amp;Sair</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="293" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="287" />
       <source>&amp;Replay my copy</source>
       <translation>Re&amp;ver minha cópia</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="292" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="286" />
       <location filename="../../omg_desktop/ui/start_offers.py" line="79" />
       <source>&amp;Take my seat back</source>
       <translation>&amp;Retomar meu lugar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="254" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="248" />
       <source>A certificate file to trust (PEM)</source>
       <translation>Um arquivo de certificado em que confiar (PEM)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="354" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="346" />
       <source>A certificate is trusted only for a wss:// address.</source>
       <translation>Um certificado só vale para um endereço wss://.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="168" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="162" />
       <source>A friend over the network joins each chapter with the address and code this window shows (Game ▸ Join a network game); the campaign is saved here, in your slot.</source>
       <translation>Um amigo pela rede entra em cada capítulo com o endereço e o código que esta janela mostra (Jogo ▸ Entrar em uma partida em rede); a campanha é salva aqui, no seu espaço.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="531" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="523" />
       <source>A network game is in progress.</source>
       <translation>Há uma partida em rede em andamento.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="476" />
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="497" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="468" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="489" />
       <source>Address: %1</source>
       <translation>Endereço: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="365" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="357" />
       <source>All files (*)</source>
       <translation>Todos os arquivos (*)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="145" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="139" />
       <source>At least one seat is for a friend over the network.</source>
       <translation>Pelo menos um lugar é de um amigo pela rede.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="143" />
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="193" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="137" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="187" />
       <source>At least one seat is played here, at this screen.</source>
       <translation>Pelo menos um lugar é jogado aqui, nesta tela.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="467" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="459" />
       <source>At the table: %1</source>
       <translation>À mesa: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="283" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="277" />
       <source>Cancel</source>
       <translation>Cancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="365" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="357" />
       <source>Certificates (*.pem *.crt *.cer)</source>
       <translation>Certificados (*.pem *.crt *.cer)</translation>
     </message>
@@ -2380,136 +2385,136 @@
       <translation>Capítulo encerrado: o anfitrião está escolhendo o que vem a seguir…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="256" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="250" />
       <source>Choose the certificate file</source>
       <translation>Escolher o arquivo de certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="477" />
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="497" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="469" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="489" />
       <source>Code: %1</source>
       <translation>Código: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="197" />
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="446" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="205" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="448" />
       <source>Computer %1</source>
       <translation>Computador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="452" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="444" />
       <source>Computer %1 (%2)</source>
       <translation>Computador %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="444" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="436" />
       <source>Connecting to %1…</source>
       <translation>Conectando a %1…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="444" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="436" />
       <source>Connecting to the host…</source>
       <translation>Conectando a quem hospeda…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="662" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="664" />
       <source>Connection to the host lost (%1): reconnecting…</source>
       <translation>Conexão com quem hospeda perdida (%1): reconectando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="505" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="497" />
       <source>Copied: paste it to your friends</source>
       <translation>Copiado: cole para seus amigos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="475" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="467" />
       <source>Give your friends this address and code (Game ▸ Join a network game):</source>
       <translation>Passe aos seus amigos este endereço e código (Partida ▸ Entrar em uma partida em rede):</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="97" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="91" />
       <source>Host a network game</source>
       <translation>Hospedar uma partida em rede</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="262" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="256" />
       <source>Host's &amp;address:</source>
       <translation>&amp;Endereço de quem hospeda:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="108" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="102" />
       <source>If a friend is &amp;away, a computer plays for them:</source>
       <translation>Se um amigo estiver &amp;ausente, um computador joga por ele:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="238" />
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="239" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="232" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="233" />
       <source>Join a network game</source>
       <translation>Entrar em uma partida em rede</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="111" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="105" />
       <source>Network</source>
       <translation>Rede</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="664" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="666" />
       <source>Network game %1 on %2</source>
       <translation>Partida em rede %1 em %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="436" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="428" />
       <source>Network table %1 as %2 (left %3)</source>
       <translation>Mesa em rede %1 como %2 (saiu %3)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="435" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="427" />
       <source>Network table %1, hosted here, as %2 (left %3)</source>
       <translation>Mesa em rede %1, hospedada aqui, como %2 (saiu %3)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="102" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="96" />
       <location filename="../../omg_desktop/ui/network/window_part.py" line="94" />
       <source>Nobody: the table waits</source>
       <translation>Ninguém: a mesa espera</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="126" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="120" />
       <source>Open the table</source>
       <translation>Abrir a mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="271" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="265" />
       <source>Problem</source>
       <translation>Problema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="530" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="522" />
       <source>Quit the network game?</source>
       <translation>Sair da partida em rede?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="449" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="451" />
       <source>Seat %1</source>
       <translation>Lugar %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="287" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="281" />
       <source>Seats you hold</source>
       <translation>Seus lugares</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="290" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="284" />
       <source>Seats you hold at unfinished network games</source>
       <translation>Seus lugares em partidas em rede não terminadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="466" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="458" />
       <source>Table %1: the game begins</source>
       <translation>Mesa %1: a partida começa</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="460" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="452" />
       <source>Table %1: waiting for %n more player(s)</source>
       <translation>
         <numerusform>Mesa %1: esperando mais %n jogador</numerusform>
@@ -2517,12 +2522,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="263" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="257" />
       <source>Table &amp;code:</source>
       <translation>&amp;Código da mesa:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="358" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="350" />
       <source>That file is not a certificate (PEM) this program can read.</source>
       <translation>Esse arquivo não é um certificado (PEM) que este programa consiga ler.</translation>
     </message>
@@ -2532,32 +2537,32 @@
       <translation>A Conspiração de Longsdale, %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="295" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="289" />
       <source>The game so far as your seat saw it (kept on this computer), in the replay window</source>
       <translation>A partida até aqui como seu lugar a viu (guardada neste computador), na janela de reprodução</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="399" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="401" />
       <source>The host did not pass the message on: %1</source>
       <translation>Quem hospeda não repassou a mensagem: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="658" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="660" />
       <source>The host has left the game.</source>
       <translation>Quem hospeda saiu da partida.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="402" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="404" />
       <source>The host refused the move: %1</source>
       <translation>Quem hospeda recusou a jogada: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="244" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="238" />
       <source>The host's address</source>
       <translation>O endereço de quem hospeda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="364" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="356" />
       <source>The host's certificate</source>
       <translation>O certificado do anfitrião</translation>
     </message>
@@ -2567,112 +2572,112 @@
       <translation>O último capítulo da história terminou: o anfitrião lê o seu final.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="248" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="242" />
       <source>The table's code</source>
       <translation>O código da mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="347" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="339" />
       <source>The table's code has 6 letters and digits.</source>
       <translation>O código da mesa tem 6 letras e algarismos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="356" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="348" />
       <source>There is no certificate file there.</source>
       <translation>Não há nenhum arquivo de certificado aí.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="490" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="482" />
       <source>To paste into a message to your friends</source>
       <translation>Para colar numa mensagem aos seus amigos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="265" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="259" />
       <source>Tr&amp;ust certificate:</source>
       <translation>Con&amp;fiar no certificado:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="345" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="337" />
       <source>Type the host's address, as they gave it (for example 192.168.1.20:8765).</source>
       <translation>Digite o endereço de quem hospeda, como foi passado (por exemplo 192.168.1.20:8765).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="350" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="342" />
       <source>Type your name, as the others will see it.</source>
       <translation>Digite seu nome, como os outros o verão.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="101" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="95" />
       <source>Who plays for a friend who is away</source>
       <translation>Quem joga por um amigo ausente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="519" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="511" />
       <source>You host this network game: quitting closes the table for everyone until you take your seat back at the next start.</source>
       <translation>Você hospeda esta partida em rede: sair fecha a mesa para todos até você retomar seu lugar na próxima vez que abrir o programa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="419" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="411" />
       <source>You were hosting a network game at table %1 as %2 when the game was closed. Take your seat back? The table opens again on this computer.</source>
       <translation>Você hospedava uma partida em rede na mesa %1 como %2 quando o jogo foi fechado. Retomar seu lugar? A mesa abre de novo neste computador.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="424" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="416" />
       <source>You were playing a network game at table %1 as %2 when the game was closed. Take your seat back? (Game ▸ Join a network game offers it later too.)</source>
       <translation>Você jogava uma partida em rede na mesa %1 como %2 quando o jogo foi fechado. Retomar seu lugar? (Partida ▸ Entrar em uma partida em rede também oferece isso depois.)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="264" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="258" />
       <source>Your &amp;name:</source>
       <translation>Seu &amp;nome:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="116" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="110" />
       <source>Your friends choose Game ▸ Join a network game and type the address and code this window shows once the table is open. Friends on the same network (LAN) can join at once; over the internet see the network guide.</source>
       <translation>Seus amigos escolhem Partida ▸ Entrar em uma partida em rede e digitam o endereço e o código que esta janela mostra quando a mesa estiver aberta. Amigos na mesma rede (LAN) entram na hora; pela internet, veja o guia de rede.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="251" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="245" />
       <source>Your name</source>
       <translation>Seu nome</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="524" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="516" />
       <source>Your seat is kept: the next start, or Game ▸ Join a network game, takes it back while the host keeps the table.</source>
       <translation>Seu lugar fica guardado: a próxima abertura do programa, ou Partida ▸ Entrar em uma partida em rede, o retoma enquanto quem hospeda mantiver a mesa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="648" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="650" />
       <source>away</source>
       <translation>ausente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="648" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="650" />
       <source>away: a computer plays</source>
       <translation>ausente: um computador joga</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="650" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="652" />
       <source>deciding…</source>
       <translation>decidindo…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="703" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="705" />
       <source>it is not your decision now</source>
       <translation>agora não é sua decisão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="253" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="247" />
       <source>only for a wss:// host with its own certificate</source>
       <translation>só para um anfitrião wss:// com certificado próprio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="646" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="648" />
       <source>reconnecting…</source>
       <translation>reconectando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="708" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="710" />
       <source>that move is not one of yours now</source>
       <translation>essa jogada não é uma das suas agora</translation>
     </message>
@@ -2692,7 +2697,7 @@
       <translation>quem hospeda parou</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="650" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="652" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -2700,22 +2705,22 @@
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="294" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="300" />
       <source>&amp;Number of players:</source>
       <translation>&amp;Número de jogadores:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="337" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="343" />
       <source>&amp;Rules:</source>
       <translation>&amp;Regras:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="360" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="366" />
       <source>&amp;Start game</source>
       <translation>&amp;Iniciar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="193" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="201" />
       <source>(their own name)</source>
       <translation>(o nome que ele der)</translation>
     </message>
@@ -2725,202 +2730,202 @@
       <translation>Um amigo, pela rede</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="518" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="524" />
       <source>A game needs at least one seat.</source>
       <translation>Uma partida precisa de pelo menos um lugar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="322" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="328" />
       <source>About the computer levels</source>
       <translation>Sobre os níveis do computador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="332" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="338" />
       <source>About the rule set</source>
       <translation>Sobre o conjunto de regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="98" />
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="87" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="106" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="81" />
       <source>Ana</source>
       <translation>Ana</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="71" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="79" />
       <source>Beginner</source>
       <translation>Iniciante</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="79" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="87" />
       <source>Beginner plays any allowed move, at random: good for learning the rules.</source>
       <translation>Iniciante faz qualquer jogada permitida, ao acaso: bom para aprender as regras.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="99" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="107" />
       <source>Bruno</source>
       <translation>Bruno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="362" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="368" />
       <source>Cancel</source>
       <translation>Cancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="100" />
-      <location filename="../../omg_desktop/ui/network/dialogs.py" line="90" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="108" />
+      <location filename="../../omg_desktop/ui/network/dialogs.py" line="84" />
       <source>Chiara</source>
       <translation>Chiara</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="66" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="74" />
       <location filename="../../omg_desktop/ui/network/dialogs.py" line="52" />
       <source>Computer</source>
       <translation>Computador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="158" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="166" />
       <source>Computer level of player %1</source>
       <translation>Nível do computador do jogador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="101" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="109" />
       <source>Daiki</source>
       <translation>Daiki</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="72" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="80" />
       <source>Easy</source>
       <translation>Fácil</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="82" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="90" />
       <source>Easy takes what pays most at once and does not plan ahead.</source>
       <translation>Fácil escolhe o que rende mais na hora e não planeja adiante.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="371" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="377" />
       <source>Game</source>
       <translation>Partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="74" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="82" />
       <source>Hard</source>
       <translation>Difícil</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="89" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="97" />
       <source>Hard tries its best ideas in many imagined games before each choice; it thinks a little longer.</source>
       <translation>Difícil testa suas melhores ideias em muitas partidas imaginadas antes de cada escolha; pensa um pouco mais.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="65" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="73" />
       <location filename="../../omg_desktop/ui/network/dialogs.py" line="50" />
       <source>Here, at this screen</source>
       <translation>Aqui, nesta tela</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="345" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="351" />
       <source>Leave empty for a new random deal. Type a number or a word to play the same deal again.</source>
       <translation>Deixe vazio para uma nova distribuição aleatória. Digite um número ou uma palavra para jogar a mesma distribuição de novo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="299" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="305" />
       <source>Level</source>
       <translation>Nível</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="299" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="305" />
       <source>Name</source>
       <translation>Nome</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="133" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="141" />
       <source>Name of player %1</source>
       <translation>Nome do jogador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="268" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="269" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="274" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="275" />
       <source>New game</source>
       <translation>Nova partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="73" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="81" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="85" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="93" />
       <source>Normal plans its worker and its buildings together and counts cards in points.</source>
       <translation>Normal planeja o trabalhador e os edifícios juntos e conta as cartas em pontos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="292" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="298" />
       <source>Number of players</source>
       <translation>Número de jogadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="466" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="472" />
       <source>Player %1</source>
       <translation>Jogador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="143" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="151" />
       <source>Player %1 plays as</source>
       <translation>O jogador %1 joga como</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="297" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="303" />
       <source>Players</source>
       <translation>Jogadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="299" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="305" />
       <source>Plays as</source>
       <translation>Joga como</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="355" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="361" />
       <source>Problem</source>
       <translation>Problema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="342" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="348" />
       <source>Random</source>
       <translation>Aleatória</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="326" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="332" />
       <source>Rule set</source>
       <translation>Conjunto de regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="350" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="356" />
       <source>S&amp;eed:</source>
       <translation>Se&amp;mente:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="524" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="530" />
       <source>Seat %1 needs a name.</source>
       <translation>O lugar %1 precisa de um nome.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="136" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="144" />
       <source>Seat &amp;%1:</source>
       <translation>Lugar &amp;%1:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="343" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="349" />
       <source>Seed</source>
       <translation>Semente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="361" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="367" />
       <source>Start game</source>
       <translation>Iniciar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="528" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="534" />
       <source>Two players are called “%1”. Give each player a different name.</source>
       <translation>Dois jogadores se chamam “%1”. Dê a cada jogador um nome diferente.</translation>
     </message>
@@ -3689,7 +3694,7 @@
   <context>
     <name>ScoreSheetDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="237" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="240" />
       <source>%1 %2
 Winner</source>
       <translation>%1 %2
@@ -3711,7 +3716,7 @@ Vencedor</translation>
       <translation>%1 vence com %2 pontos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="231" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="234" />
       <source>%1 → %2</source>
       <translation>%1 → %2</translation>
     </message>
@@ -3781,7 +3786,7 @@ Vencedor</translation>
       <translation>Resultado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="242" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="245" />
       <source>Score sheet</source>
       <translation>Folha de pontuação</translation>
     </message>
@@ -3796,7 +3801,7 @@ Vencedor</translation>
       <translation>Eles têm os mesmos pontos e as mesmas moedas restantes.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="220" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="223" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
@@ -4142,7 +4147,7 @@ Vencedor</translation>
       <translation>%1 (%2%)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="600" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="608" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
@@ -4259,7 +4264,7 @@ Vencedor</translation>
       <translation>Melhor pontuação</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="639" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="647" />
       <source>CSV files (*.csv)</source>
       <translation>Arquivos CSV (*.csv)</translation>
     </message>
@@ -4279,8 +4284,8 @@ Vencedor</translation>
       <translation>Finais vistos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="639" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="651" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="647" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="659" />
       <source>Export statistics</source>
       <translation>Exportar estatísticas</translation>
     </message>
@@ -4290,7 +4295,7 @@ Vencedor</translation>
       <translation>Exportar as partidas deste jogador como CSV</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="659" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="667" />
       <source>Exported to %1.</source>
       <translation>Exportado para %1.</translation>
     </message>
@@ -4415,7 +4420,7 @@ Vencedor</translation>
       <translation>Estatísticas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="652" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="660" />
       <source>The file was not written: %1</source>
       <translation>O arquivo não foi gravado: %1</translation>
     </message>
@@ -5158,7 +5163,7 @@ Vencedor</translation>
       <translation>%1, seu edifício planejado</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="298" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="304" />
       <source>%n more input(s) missing</source>
       <translation>
         <numerusform>Falta mais %n recurso</numerusform>
@@ -5166,7 +5171,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="277" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="283" />
       <source>%n × %1 on %2</source>
       <translation>
         <numerusform>%n × %1 no %2</numerusform>
@@ -5174,7 +5179,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="284" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="290" />
       <source>%n × %1 on it.</source>
       <translation>
         <numerusform>%n × %1 nele.</numerusform>
@@ -5197,7 +5202,7 @@ Vencedor</translation>
       <translation>Uma carta virada para baixo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="292" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="298" />
       <source>Chosen to pay: %1.</source>
       <translation>Escolhidos para pagar: %1.</translation>
     </message>
@@ -5233,7 +5238,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="289" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="295" />
       <source>Each is worth %1; all of them %2.</source>
       <translation>Cada um vale %1; todos juntos, %2.</translation>
     </message>
@@ -5253,27 +5258,27 @@ Vencedor</translation>
       <translation>Focar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="302" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="308" />
       <source>Input: %1, filled</source>
       <translation>Recurso: %1, preenchido</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="253" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="259" />
       <source>It stays home this round: none of your buildings can take it now.</source>
       <translation>Fica em casa nesta rodada: nenhum dos seus edifícios pode recebê-lo agora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="301" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="307" />
       <source>Missing input: %1</source>
       <translation>Recurso em falta: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="276" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="282" />
       <source>No goods on %1</source>
       <translation>Nenhum bem no %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="286" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="292" />
       <source>No goods on it.</source>
       <translation>Nenhum bem nele.</translation>
     </message>
@@ -5346,7 +5351,7 @@ Vencedor</translation>
       <translation>O que Space faz com o anel de foco nele: escolhê-lo ou pressioná-lo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="256" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="262" />
       <source>Works at %1.</source>
       <translation>Trabalha no %1.</translation>
     </message>
@@ -5386,7 +5391,7 @@ Vencedor</translation>
       <translation>uma carta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="267" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="273" />
       <source>goods</source>
       <translation>bens</translation>
     </message>

@@ -248,7 +248,7 @@ def test_a_person_plays_a_computer_and_the_game_is_autosaved(qtbot, tmp_path, to
 
 def test_a_slot_is_saved_loaded_and_resumed_after_a_real_restart(qtbot, tmp_path, toy):
     win = open_window(qtbot, tmp_path)
-    c = start(qtbot, win, AGAINST_A_COMPUTER, seed=0)  # Ana the Queen, the computer the King
+    c = start(qtbot, win, AGAINST_A_COMPUTER, seed=7)  # Ana the Queen, the computer the King
     settled(qtbot, win)
     move_buttons(win)["p"].click()
     qtbot.waitUntil(c.awaiting_human)  # the computer bets its King
@@ -299,3 +299,20 @@ def test_the_library_opens_the_toy_games_window_for_its_tile(qtbot, tmp_path, to
     assert library.game_window(registry.DEFAULT).game.info.id == registry.DEFAULT
     for w in library.windows.values():
         close(w)
+
+
+def test_a_replay_of_another_game_is_not_drawn_with_this_windows_game(qtbot, tmp_path, toy):
+    """The statistics of *All games* offer every game's replay; the toy's window draws
+    the toy's table only, so an Oh My Goods! replay is named and sent to its own window."""
+    from pathlib import Path
+
+    win = open_window(qtbot, tmp_path)
+    said: list[str] = []
+    win.games.warning.connect(said.append)
+    replay = Path(__file__).parent.parent / "fixtures" / "release-ba86305" / "replay"
+    win.open_replay_file(str(replay / "game-000042.json"))
+    assert said == [
+        "This replay is of a game of Oh My Goods!: watch it from that game's statistics."
+    ]
+    assert getattr(win, "replay_window", None) is None
+    close(win)
