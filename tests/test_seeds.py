@@ -1,5 +1,6 @@
-"""The frame's seeded random source (omg_desktop.seeds.SeededRandom): the same numbers for
-a seed everywhere, every draw in range and evenly spread, and each record's own source."""
+"""The frame's seeded random source (omg_desktop.seeds): one generator (SplitMix64) for
+the frame and every game, the same numbers for a seed everywhere, every draw in range and
+evenly spread, its draws counted, and each record's own source."""
 
 from __future__ import annotations
 
@@ -14,12 +15,12 @@ from omg_desktop.seeds import SeededRandom
 def test_a_seed_gives_the_same_numbers_everywhere():
     """Pinned: a game dealt from this source must deal the same on any machine and Python."""
     rng = SeededRandom(5)
-    assert [rng.below(10) for _ in range(10)] == [6, 8, 5, 2, 7, 0, 7, 4, 1, 8]
+    assert [rng.below(10) for _ in range(10)] == [8, 4, 3, 9, 1, 6, 9, 5, 0, 5]
     text = SeededRandom("5")
-    assert [text.below(10) for _ in range(10)] == [5, 1, 4, 9, 1, 6, 4, 2, 5, 7]  # not 5's
+    assert [text.below(10) for _ in range(10)] == [3, 6, 6, 1, 1, 5, 1, 6, 6, 2]  # not 5's
     cards = list(range(8))
     SeededRandom("deal").shuffle(cards)
-    assert cards == [2, 3, 1, 0, 7, 5, 6, 4]
+    assert cards == [6, 1, 5, 2, 7, 0, 4, 3]
 
 
 def test_draws_are_in_range_and_evenly_spread():
@@ -37,3 +38,15 @@ def test_the_default_game_keeps_its_own_generator():
 
     mine = registry.load().random("x")
     assert isinstance(mine, Rng) and mine.state == seed_state("x")
+
+
+def test_seeded_random_is_the_rules_generator_and_counts_its_draws():
+    """One generator: SeededRandom(seed) draws what Oh My Goods!'s Rng from that seed draws;
+    a source set to ``draws`` goes on where one that drew that many stands."""
+    from omg_desktop.games.ohmygoods.rules.rng import Rng, seed_state
+
+    ours, rules = SeededRandom("deal"), Rng(seed_state("deal"))
+    assert [ours.below(7) for _ in range(50)] == [rules.below(7) for _ in range(50)]
+    later = SeededRandom("deal")
+    later.draws = ours.draws
+    assert later.state == ours.state and later.next_u64() == ours.next_u64()

@@ -216,8 +216,9 @@ class Game:
     #: and rounds say it all.
     figures: Callable[[State], Sequence[Mapping[str, float]]] | None = None
     #: ``seed -> rng``: the game's own random source, seeded (what its ``sample_next``
-    #: and ``determinize`` take; the search bot and the contract's checks make theirs
-    #: here). Default: the frame's :class:`~omg_desktop.seeds.SeededRandom`.
+    #: and ``determinize`` take). The frame never calls it: the contract's checks
+    #: (tests/games/contract.py) draw from it, and so may a game's own computers (the
+    #: toy's search bot). Default: the frame's :class:`~omg_desktop.seeds.SeededRandom`.
     random: Callable[[int | str], Any] = SeededRandom
 
     def load_commands(self) -> ModuleType | None:

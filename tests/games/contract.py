@@ -84,8 +84,8 @@ def keeps_secrets(
         for seat in range(players):
             where = f"seed {seed}, step {step}, seat {seat}"
             view = g.player_view(state, seat)
-            worlds[seat] = g.determinize(view, seat, g.random(f"a/{step}/{seat}"))
-            twin = g.determinize(view, seat, g.random(f"b/{step}/{seat}"))
+            worlds[seat] = g.determinize(view, seat, g.random(f"a/{seed}/{step}/{seat}"))
+            twin = g.determinize(view, seat, g.random(f"b/{seed}/{step}/{seat}"))
             seen, also = g.player_view(worlds[seat], seat), g.player_view(twin, seat)
             assert g.state_to_dict(seen) == g.state_to_dict(also), f"{where}: the view changes"
             done["views"] += 1

@@ -97,12 +97,10 @@ class Random(SeededRandom):  # any legal move, drawn from the frame's seeded sou
 
 
 def search_bot(seed: int | str) -> SearchBot:  # the frame's computer for any game
-    return SearchBot(game(), SeededRandom(seed))
+    return SearchBot(g := game(), g.random(seed))
 
 
-class Sensible:
-    """Bets or calls with the King, folds the Jack to a bet, passes otherwise."""
-
+class Sensible:  # bets or calls with the King, folds the Jack to a bet, passes otherwise
     def choose(self, view: State, actions: list[str]) -> str:
         card = view.cards[view.viewer if view.viewer is not None else 0]
         if card == 2:
@@ -144,6 +142,8 @@ def game() -> Game:
         option_of=lambda s: "standard",
         wire=None,  # its views and events are plain data already
         actor=lambda s, _action: len(s.moves) % 2,
-        score_parts=lambda s: [[("staked", ~sum(map("bc".count, s.moves[i::2])))] for i in (0, 1)],
+        score_parts=lambda s: [
+            [("staked", -(1 + sum(map("bc".count, s.moves[i::2]))))] for i in (0, 1)
+        ],
         figures=lambda s: [{"bets": "".join(s.moves[i::2]).count("b")} for i in (0, 1)],
     )

@@ -114,7 +114,7 @@ def test_research_draws_fewer_from_a_short_deck(cat):
 def test_research_then_build_one_and_the_rest_under_the_deck_in_the_players_order(cat):
     """Seed: "escolha 1 delas e Construa-a ... As cartas restantes são então devolvidas ao
     fundo do Baralho de Nível correspondente, na ordem de sua escolha"."""
-    state = table(cat, energy={0: {"blue": 3}})
+    state = table(cat, seed=4, energy={0: {"blue": 3}})  # a blue gizmo among the three
     drawn = state.decks[1][:3]
     after, _ = apply(state, "research 2")
     blue = next(g for g in drawn if cat.card(g).colour == "blue" and cat.card(g).cost <= 3)
