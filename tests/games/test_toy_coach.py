@@ -4,19 +4,28 @@ lesson hooks, its lesson, where its table shows a target) for this test only."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
+import shutil
+from pathlib import Path
 
 import pytest
 
-from omg_desktop.tutorial.lesson import LEARNER, Target
+from omg_desktop.tutorial.lesson import LEARNER, OFFER_FIRST_START, Target
 from omg_desktop.ui.lessons.hooks import LessonFace
-from omg_desktop.ui.lessons.launcher import start_lesson
+from omg_desktop.ui.lessons.launcher import (
+    has_played,
+    offer_first_lesson,
+    start_lesson,
+    words_for,
+)
 from omg_desktop.ui.lessons.progress import progress_key
 
 from . import kuhn_lesson
 from .test_toy_window import close, move_buttons, open_window, settled
 
 pytestmark = pytest.mark.timeout(60)
+RELEASE = Path(__file__).resolve().parents[1] / "fixtures" / "release-ba86305"
 
 
 def target_keys(target: Target, _state, items) -> list[tuple]:
@@ -63,4 +72,65 @@ def test_the_coach_walks_the_toy_lesson_on_the_toy_table(qtbot, tmp_path, taught
     stored = win.settings.qsettings.value(progress_key("kuhn"))
     assert json.loads(stored) == {"poker": {"finished": True}}
     assert win.settings.qsettings.value(progress_key("ohmygoods")) is None
+    close(win)
+
+
+@pytest.fixture
+def offered(monkeypatch, toy):
+    """The toy's face with its lesson offered at the first start (this test only)."""
+    first = dataclasses.replace(kuhn_lesson.lesson(), offer=OFFER_FIRST_START)
+    face = LessonFace(kuhn_lesson.RULES, lambda _cat: [first], target_keys)
+    monkeypatch.setattr(f"{toy.face}.lesson_face", lambda: face, raising=False)
+    return toy
+
+
+def test_another_games_saves_do_not_keep_the_toys_first_lesson_from_being_offered(
+    qtbot, tmp_path, offered
+):
+    """A player with Oh My Goods! saves (files of the last release name no game) is still
+    offered the toy's first lesson once; a toy save of their own is a game played."""
+    win = open_window(qtbot, tmp_path)
+    folder = win.store.folder
+    folder.mkdir(parents=True, exist_ok=True)
+    for name in ("slot-02.json", "campaign-1.json"):
+        shutil.copy(RELEASE / "saves" / name, folder / name)
+    assert not has_played(folder, "kuhn") and has_played(folder, "ohmygoods")
+    assert offer_first_lesson(win)
+    box = win.games.extras["lesson_offer"]
+    assert box.isVisible()
+    box.close()
+    assert not offer_first_lesson(win)  # once
+    (folder / "slot-03.json").write_text(json.dumps({"game": "kuhn"}), encoding="utf-8")
+    assert has_played(folder, "kuhn")
+    close(win)
+
+
+def test_the_toys_lesson_reads_its_own_texts_once_and_its_learner_from_its_last_game(
+    qtbot, tmp_path, monkeypatch, taught
+):
+    from PySide6.QtWidgets import QApplication
+
+    from omg_desktop.i18n import data_texts
+    from omg_desktop.seating import GameConfig, Seat
+
+    win = open_window(qtbot, tmp_path)
+    read: list[tuple] = []
+
+    def counted(folder, language, game_id=None):
+        read.append((language, game_id))
+        return {}
+
+    monkeypatch.setattr(data_texts, "read_texts", counted)
+    monkeypatch.setattr(QApplication.instance(), "language", "es", raising=False)
+    lesson = kuhn_lesson.lesson()
+    for _ in range(3):
+        words_for(win, lesson)
+    assert read == [("es", "kuhn")]  # the toy's file, read once for the window
+    monkeypatch.setattr(QApplication.instance(), "language", "en", raising=False)
+    # the learner: the person of the toy's last game, not of Oh My Goods!'s
+    win.settings.last_game_config = GameConfig((Seat.human("Zoë"), Seat.human("Bo")), "")
+    win.settings.set_last_config("kuhn", GameConfig((Seat.human("Kim"), Seat.human("Lu")), ""))
+    start_lesson(win, "poker")
+    qtbot.waitUntil(lambda: win.coach is not None and win.controller is not None)
+    assert win.coach.learner_name() == "Kim"
     close(win)

@@ -1,8 +1,9 @@
 """From a menu or the first start to a lesson on the table, for the window's game.
 
 - :func:`ask_lessons` — *Help ▸ Learn to play*: the lessons, each to start or go on;
-- :func:`offer_first_lesson` — once, at the very first start (a setting remembers it
-  was offered, taken or declined, and a player who already has saved games is not asked);
+- :func:`offer_first_lesson` — once, at a game's very first start (a setting remembers
+  it was offered, taken or declined, and a player who already has saved games of that
+  game is not asked);
 - :func:`start_lesson` — the lesson on the table at its step (after asking to leave a
   game in progress).
 
@@ -12,14 +13,20 @@ The game's lessons and what is the game's in them come from its face's
 
 from __future__ import annotations
 
+import logging
+from pathlib import Path
+
 from PySide6.QtCore import QCoreApplication
 
 from omg_desktop.i18n.templates import fill
 
+from ...games import registry
 from ...tutorial.lesson import OFFER_FIRST_START, Lesson
 from ...tutorial.words import LessonWords
 from .hooks import LessonFace
 from .progress import LessonProgress
+
+_log = logging.getLogger(__name__)
 
 
 def tr(text: str, n: int = -1) -> str:
@@ -61,15 +68,30 @@ def lesson_by_offer(window, where: str) -> Lesson | None:
 
 
 def words_for(window, lesson: Lesson) -> LessonWords:
-    """The lesson's texts in the window's language."""
-    from ...i18n.data_texts import read_texts
-    from ...resources import resources_root
-
+    """The lesson's texts in the window's language (the game's texts file, read once
+    per window and language)."""
     face = lesson_face(window)
     assert face is not None  # a lesson came from it
+    return LessonWords(lesson, face.rules, window.cat, _texts(window))
+
+
+def _texts(window) -> dict[str, str]:
+    """The translations of the window's game's data texts into its language."""
     language = window.language
-    texts = {} if language == "en" else read_texts(resources_root() / "translations", language)
-    return LessonWords(lesson, face.rules, window.cat, texts)
+    cached = window.games.extras.get("lesson_texts")
+    if cached is not None and cached[0] == language:
+        return cached[1]
+    texts: dict[str, str] = {}
+    if language != "en":
+        from ...i18n.data_texts import read_texts
+        from ...resources import resources_root
+
+        try:
+            texts = read_texts(resources_root() / "translations", language, window.game.info.id)
+        except (OSError, ValueError) as exc:  # a damaged file: the lessons in English
+            _log.warning("the lessons' translations could not be read: %s", exc)
+    window.games.extras["lesson_texts"] = (language, texts)
+    return texts
 
 
 def start_lesson(window, lesson_id: str, from_start: bool = False) -> None:
@@ -103,16 +125,16 @@ def _begin(window, lesson: Lesson, from_start: bool) -> None:
 
 
 def offer_first_lesson(window) -> bool:
-    """At the very first start: offer the first lesson (True if the offer is shown).
-    Asked once: a setting remembers it, and someone with saved games is not asked."""
+    """At the game's very first start: offer its first lesson (True if the offer is
+    shown). Asked once a game: a setting remembers it, and someone with saved games of
+    this game is not asked (saves of other games do not count)."""
     progress = progress_of(window)
     if progress.offered(OFFER_FIRST_START):
         return False
     progress.mark_offered(OFFER_FIRST_START)
     lesson = lesson_by_offer(window, OFFER_FIRST_START)
-    folder = window.store.folder  # the save slots and the campaign slots
-    if lesson is None or (folder.is_dir() and any(folder.glob("*.json"))):
-        return False  # a player who has played before
+    if lesson is None or has_played(window.store.folder, window.game.info.id):
+        return False  # a player who has played this game before
     words = words_for(window, lesson)
     box = _question(
         window,
@@ -135,6 +157,26 @@ def offer_first_lesson(window) -> bool:
     window.games.extras["lesson_offer"] = box
     box.open()
     return True
+
+
+def has_played(folder: Path, game_id: str) -> bool:
+    """Whether ``folder`` (the save slots, the campaign slots) holds a file of the game
+    ``game_id``: each file names its game (``game``; none: the default game's, as a file
+    that cannot be read counts)."""
+    if not folder.is_dir():
+        return False
+    return any(_game_of(path) == game_id for path in sorted(folder.glob("*.json")))
+
+
+def _game_of(path: Path) -> str:
+    from ...gamefile import GameFileError, decode_json, read_limited
+
+    try:
+        data = decode_json(read_limited(path), path.name)
+    except (OSError, GameFileError):
+        return registry.DEFAULT
+    game = data.get("game") if isinstance(data, dict) else None
+    return game if isinstance(game, str) and game else registry.DEFAULT
 
 
 def _question(window, title: str, text: str, yes: str, no: str, name: str):
