@@ -32,7 +32,8 @@ two functions::
   reproduce) are reported without a traceback: raise :class:`CommandError`
   (``CommandError("message", status=1)``), or any :class:`OSError`, or an
   exception whose class the module lists in an optional module-level tuple
-  ``EXPECTED_ERRORS``. The message is printed as ``omg-desktop: error: ...``.
+  ``EXPECTED_ERRORS``. The message is printed as ``omg-desktop <command>: ...``
+  (the one way a command says a problem: no command prints its own).
   Anything else is a bug and keeps its traceback.
 - Building the parser imports every command module, and ``--help`` and
   ``--version`` must stay fast and work without a display, so a module's top
@@ -49,9 +50,9 @@ two functions::
   :mod:`omg_desktop.games.registry`, read without importing any rules), and
   ``--help`` lists the box's games.
 - What several commands check is written once in ``omg_desktop/commands/tables.py``
-  (the game of ``--game``, a table's players and rule set, computer levels, a problem
-  said as ``omg-desktop <command>: ...``), and a game of computers is played out by
-  :func:`omg_desktop.seating.bout.play_out`: use them, not a copy.
+  (the game of ``--game``, a table's players and rule set, computer levels), and a
+  game of computers is played out by :func:`omg_desktop.seating.bout.play_out`: use
+  them, not a copy.
 
 Ctrl-C exits with status 130 and no traceback.
 """
@@ -80,7 +81,7 @@ _PACKAGE = "omg_desktop.commands"
 
 
 class CommandError(Exception):
-    """An expected failure: printed as ``omg-desktop: error: <message>``, no traceback."""
+    """An expected failure: printed as ``omg-desktop <command>: <message>``, no traceback."""
 
     def __init__(self, message: str, status: int = 1) -> None:
         super().__init__(message)
@@ -195,8 +196,12 @@ def _exit_status(code: object) -> int:
     return 1
 
 
-def _error(message: object, status: int) -> int:
-    print(f"{PROG}: error: {message}", file=sys.stderr)
+def _error(message: object, status: int, command: str | None = None) -> int:
+    """Say an expected failure on stderr as ``omg-desktop <command>: <message>`` (no
+    command: ``omg-desktop: error: <message>``, as a bad command line is said); the
+    status back."""
+    where = f"{PROG} {command.replace('_', '-')}" if command else f"{PROG}: error"
+    print(f"{where}: {message}", file=sys.stderr)
     return status
 
 
@@ -218,29 +223,31 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 141
 
 
-def _only_default(argv: list[str]) -> dict[str, ModuleType] | None:
-    """The default command's module alone, when ``argv`` can only run that command.
+def _only_default(argv: list[str]) -> bool:
+    """Whether ``argv`` can only run the default command: no arguments, ``--self-test``
+    alone, or the command's own name first (``play --players 3``). What the parser makes
+    of those does not depend on the other commands."""
+    if DEFAULT_COMMAND not in COMMANDS:
+        return False
+    return argv in ([], ["--self-test"]) or argv[:1] == [DEFAULT_COMMAND.replace("_", "-")]
 
-    That is no arguments, ``--self-test`` alone, or the command's own name first
-    (``play --players 3``): what the parser makes of those does not depend on the
-    other commands. None otherwise, or when the module is not there.
-    """
-    name = DEFAULT_COMMAND
-    if name not in COMMANDS:
-        return None
-    if argv not in ([], ["--self-test"]) and argv[:1] != [name.replace("_", "-")]:
-        return None
-    from . import compiled_methods
 
-    compiled_methods.install()  # the window's start: dataclass methods compile once
+def _default_alone() -> dict[str, ModuleType] | None:
+    """The default command's module alone (None when it is not there)."""
     try:
-        return {name: importlib.import_module(f"{_PACKAGE}.{name}")}
+        return {DEFAULT_COMMAND: importlib.import_module(f"{_PACKAGE}.{DEFAULT_COMMAND}")}
     except ModuleNotFoundError:
         return None  # let load_commands() decide what is missing
 
 
 def _main(argv: list[str]) -> int:
-    commands = _only_default(argv) or load_commands()
+    alone = None
+    if _only_default(argv):
+        from . import compiled_methods
+
+        compiled_methods.install()  # a window's start: dataclass methods compile once
+        alone = _default_alone()
+    commands = alone or load_commands()
     parser = build_parser(commands)
     try:
         args = parser.parse_args(argv)
@@ -272,5 +279,6 @@ def _main(argv: list[str]) -> int:
     except BrokenPipeError:
         raise
     except expected as exc:
-        return _error(exc, exc.status if isinstance(exc, CommandError) else 1)
+        status = exc.status if isinstance(exc, CommandError) else 1
+        return _error(exc, status, getattr(args, "_omg_command", None))
     return 0 if status is None else int(status)

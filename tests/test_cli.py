@@ -233,7 +233,7 @@ def test_expected_errors_print_a_message_not_a_traceback(commands, capsys, exc, 
     commands("replay", raiser(exc))
     assert cli.main(["replay"]) == status
     err = capsys.readouterr().err
-    assert err.startswith("omg-desktop: error: ")
+    assert err.startswith("omg-desktop replay: ")
     assert message in err
     assert "Traceback" not in err
 

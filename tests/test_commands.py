@@ -213,7 +213,34 @@ def test_the_commands_say_a_level_the_game_has_not_in_the_same_words(capsys):
     assert f"omg-desktop campaign: unknown --bot 'god': {LEVELS}" in capsys.readouterr().err
     join = ["join", "ws://127.0.0.1:9", "--create", "--bot", "random", "--fill", "god"]
     assert cli.main(join) == 2
-    assert f"error: unknown --fill 'god': {LEVELS}" in capsys.readouterr().err
+    assert f"omg-desktop join: unknown --fill 'god': {LEVELS}" in capsys.readouterr().err
+
+
+def test_join_create_with_broken_data_says_so_without_a_traceback(capsys, monkeypatch):
+    """The data's problems in words, status 1 (it ended in a traceback)."""
+    from dataclasses import replace
+
+    from omg_desktop.commands import join, tables
+    from omg_desktop.data_loading.problems import DataError, Problem
+
+    def broken():
+        raise DataError([Problem("cards.yaml", 3, "", "", "unknown resource 'gold'")])
+
+    real = tables.game_of
+    monkeypatch.setattr(join, "game_of", lambda args: replace(real(args), load_catalog=broken))
+    assert cli.main(["join", "ws://127.0.0.1:9", "--create", "--bot", "random"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("omg-desktop join: ") and "unknown resource 'gold'" in err
+    assert "Traceback" not in err
+
+
+def test_every_command_says_its_problem_in_one_way(capsys):
+    """A command's problem names the command, whether it raised CommandError or (before)
+    printed its own line: the same prefix from cli and from the commands' checks."""
+    assert cli.main(["simulate", "--games", "0"]) == 2
+    assert capsys.readouterr().err == "omg-desktop simulate: --games must be at least 1\n"
+    assert cli.main(["join", "http://x", "--create", "--bot", "random"]) == 2
+    assert capsys.readouterr().err.startswith("omg-desktop join: the server's address")
 
 
 @pytest.mark.parametrize(

@@ -20,10 +20,10 @@ from __future__ import annotations
 import argparse
 import json
 
-from ..cli import add_game_option
+from ..cli import CommandError, add_game_option
 from ..data_loading.problems import DataError
 from ..games import registry
-from .tables import complain, levels_problem, players_problem
+from .tables import levels_problem, players_problem
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -53,23 +53,23 @@ def run(args: argparse.Namespace) -> int:
     meta = registry.info(getattr(args, "game", registry.DEFAULT))
     title = meta.title()
     if "campaign" not in meta.extras:
-        return _fail(f"{title} has no story campaign", 2)
+        raise CommandError(f"{title} has no story campaign", 2)
     game = registry.load(meta.id)
     story = game.load_commands()
     if story is None or not hasattr(story, "play_campaign"):
-        return _fail(f"{title}'s campaign cannot be played from the command line", 2)
+        raise CommandError(f"{title}'s campaign cannot be played from the command line", 2)
     players = args.players or (1 if args.solo else 2)
     if args.solo and players != 1:
-        return _fail("--solo means one player; leave out --players or give 1", 2)
+        raise CommandError("--solo means one player; leave out --players or give 1", 2)
     problem = players_problem(meta, players) or levels_problem(game, "--bot", [args.bot])
     if problem:
-        return _fail(problem, 2)
+        raise CommandError(problem, 2)
     if args.campaigns < 1:
-        return _fail("--campaigns must be at least 1", 2)
+        raise CommandError("--campaigns must be at least 1", 2)
     try:
         cat = game.load_catalog()
     except DataError as exc:
-        return _fail(str(exc), 1)
+        raise CommandError(str(exc), 1) from None
     runs = []
     for k in range(args.campaigns):
         run_ = story.play_campaign(cat, players, args.bot, args.seed + k)
@@ -86,7 +86,3 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(out, sort_keys=True))
     return 1 if out["errors"] else 0
-
-
-def _fail(message: str, status: int) -> int:
-    return complain("campaign", message, status)

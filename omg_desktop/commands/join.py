@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from ..cli import CommandError
+from ..data_loading.problems import DataError
 from .tables import game_of, levels_problem, table_problem, words
 
 
@@ -82,6 +83,8 @@ def run(args: argparse.Namespace) -> int:
             _, problem = table_problem(game, game.load_catalog(), args.players, args.ruleset)
         except KeyError as exc:
             raise CommandError(words(exc), 2) from None
+        except DataError as exc:
+            raise CommandError(words(exc), 1) from None
     for option in ("bot", "fill", "away"):
         problem = problem or levels_problem(game, f"--{option}", [getattr(args, option)])
     if problem:

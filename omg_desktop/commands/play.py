@@ -15,10 +15,11 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from ..cli import CommandError
 from ..games import registry
 from ..seating.config import parse_seed
 from ..seating.levels import DEFAULT_LEVEL, LEVELS
-from .tables import complain, default_players, levels_problem, table_problem, words
+from .tables import computers_problem, default_players, table_problem, words
 
 NAMES = ["Ana", "Bruno", "Chiara", "Daiki"]
 
@@ -69,10 +70,10 @@ def run(args: argparse.Namespace) -> int:
         return demo(args.players, parse_seed(args.seed or ""), args.ruleset, game_id)
     if game_id != registry.DEFAULT:
         title = registry.info(game_id).title()
-        return complain(
-            "play",
+        raise CommandError(
             f"the window cannot open {title} yet; "
             f"`omg-desktop play --demo --game {game_id}` plays it in the terminal",
+            2,
         )
     if args.self_test:
         from ..ui.launch import self_test
@@ -101,10 +102,10 @@ def demo(
     try:
         ruleset, problem = table_problem(game, cat, players, ruleset)
     except KeyError as exc:
-        return complain("play", words(exc))
-    problem = problem or levels_problem(game, "", ())
+        raise CommandError(words(exc), 2) from None
+    problem = problem or computers_problem(game)
     if problem:
-        return complain("play", problem)
+        raise CommandError(problem, 2)
     sentence = getattr(game.load_commands(), "sentence", None)
     seed = seed if seed is not None else int(time.time()) % 1_000_000
     names = [NAMES[i] if i < len(NAMES) else f"Seat {i + 1}" for i in range(players)]

@@ -16,9 +16,9 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from ..cli import CommandError
 from ..data_loading.problems import DataError
 from ..saves import SavedGame, SaveError, SlotStore
-from .tables import complain
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -55,7 +55,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         game = load_file(args.file)
     except (SaveError, DataError) as exc:
-        return complain("replay", str(exc), 1)
+        raise CommandError(str(exc), 1) from None
     record, state = game.record, game.state
     rules = record.contract()
     if record.final_hash is None and not rules.is_over(state):

@@ -10,8 +10,9 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from ..cli import CommandError
 from ..games import registry
-from .tables import complain, game_of
+from .tables import game_of
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -47,10 +48,10 @@ def run(args: argparse.Namespace) -> int:
     tools = game.load_commands()
     phases = getattr(tools, "SCREENSHOT_PHASES", ())
     if not phases or game.info.id != registry.DEFAULT:
-        return _fail(f"the window cannot show {game.info.title()} yet", 2)
+        raise CommandError(f"the window cannot show {game.info.title()} yet", 2)
     phase = args.phase or phases[0]
     if phase not in phases:
-        return _fail(f"no phase {phase!r} to stop in (known: {', '.join(phases)})", 2)
+        raise CommandError(f"no phase {phase!r} to stop in (known: {', '.join(phases)})", 2)
     from ..ui.launch import screenshot
 
     width, _, height = args.size.partition("x")
@@ -58,7 +59,3 @@ def run(args: argparse.Namespace) -> int:
         args.out, args.seed, args.players, args.round, phase, int(width), int(height),
         opened=args.open, high_contrast=args.high_contrast, text_size=args.text_size,
     )  # fmt: skip
-
-
-def _fail(message: str, status: int) -> int:
-    return complain("screenshot", message, status)

@@ -17,10 +17,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..cli import CommandError
 from ..data_loading.problems import DataError
 from ..gamefile import write_record
 from ..games.base import Game
-from .tables import complain, default_players, game_of, levels_problem, table_problem, words
+from .tables import computers_problem, default_players, game_of, table_problem, words
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -94,14 +95,14 @@ def run(args: argparse.Namespace) -> int:
         cat = game.load_catalog()
         option, problem = table_problem(game, cat, args.players, args.ruleset)
     except (DataError, KeyError) as exc:
-        return complain("simulate", words(exc), 1)
+        raise CommandError(words(exc), 1) from None
     if args.games < 1:
-        return complain("simulate", "--games must be at least 1")
-    problem = problem or (None if tools is not None else levels_problem(game, "", ()))
+        raise CommandError("--games must be at least 1", 2)
+    problem = problem or (None if tools is not None else computers_problem(game))
     if problem:
-        return complain("simulate", problem)
+        raise CommandError(problem, 2)
     if args.fast and tools is None:
-        return complain("simulate", f"{game.info.title()} has no fast playouts (leave out --fast)")
+        raise CommandError(f"{game.info.title()} has no fast playouts (leave out --fast)", 2)
     if args.save:
         args.save.mkdir(parents=True, exist_ok=True)
     errors: list[str] = []

@@ -1,5 +1,7 @@
 """What the commands check before they play, for any game, and how they say a problem:
 the game of ``--game``, a table's players and option (rule set), the computer levels.
+A command says a problem by raising ``cli.CommandError`` (printed as
+``omg-desktop <command>: <message>``).
 
 Not a command (``cli.COMMANDS`` does not list it): the commands' shared checks, each
 written once. A game whose batch tools (``Game.tools``) have ``table_problem`` answers
@@ -9,7 +11,6 @@ is checked against its record's metadata.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterable
 from typing import Any
 
@@ -21,12 +22,6 @@ def game_of(args: Any) -> Game:
     """The record of the game a command is about (its ``--game``; the default game's for
     arguments that name none)."""
     return registry.load(getattr(args, "game", None))
-
-
-def complain(command: str, message: str, status: int = 2) -> int:
-    """Say ``message`` as ``command``'s problem on stderr; the exit status back."""
-    print(f"omg-desktop {command}: {message}", file=sys.stderr)
-    return status
 
 
 def words(exc: BaseException) -> str:
@@ -58,11 +53,16 @@ def table_problem(game: Game, cat: Any, players: int, option: str | None) -> tup
     return chosen, players_problem(game.info, players)
 
 
+def computers_problem(game: Game) -> str | None:
+    """Why no computer can play the game (None: it has computers)."""
+    return None if game.bots else f"{game.info.title()} has no computers"
+
+
 def levels_problem(game: Game, flag: str, levels: Iterable[str | None]) -> str | None:
     """Why the computer ``levels`` given with ``flag`` cannot play (None, and a level of
     None, are fine): a game with no computers, or a level it has no computer for."""
     if not game.bots:
-        return f"{game.info.title()} has no computers"
+        return computers_problem(game)
     for level in levels:
         if level is not None and level not in game.bots:
             return (

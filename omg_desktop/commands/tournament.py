@@ -32,9 +32,10 @@ import sys
 import time
 from typing import Any
 
+from ..cli import CommandError
 from ..games import registry
 from ..games.base import Game
-from .tables import complain, game_of, levels_problem, table_problem, words
+from .tables import game_of, levels_problem, table_problem, words
 
 EXPECTED_ERRORS = (ValueError, KeyError)
 #: A game that has not ended after this many actions is a bug.
@@ -195,24 +196,24 @@ def run(args: argparse.Namespace) -> int:
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     problem = levels_problem(game, "--bots", bots)
     if problem:
-        return complain("tournament", problem)
+        raise CommandError(problem, 2)
     if not 1 <= len(bots) <= 4:
-        return complain("tournament", "--bots takes 1 to 4 computer levels")
+        raise CommandError("--bots takes 1 to 4 computer levels", 2)
     try:
         counts = [int(x) for x in args.players.split(",")] if args.players else [len(bots)]
     except ValueError:
-        return complain("tournament", "--players takes numbers, e.g. 2 or 3,4")
+        raise CommandError("--players takes numbers, e.g. 2 or 3,4", 2) from None
     cat = _catalog(game)
     try:
         problems = [table_problem(game, cat, n, args.ruleset) for n in counts]
     except KeyError as exc:
-        return complain("tournament", words(exc), 1)
+        raise CommandError(words(exc), 1) from None
     option = problems[0][0]
     bad = next((problem for _, problem in problems if problem), None)
     if bad:
-        return complain("tournament", bad)
+        raise CommandError(bad, 2)
     if args.games < 1:
-        return complain("tournament", "--games must be at least 1")
+        raise CommandError("--games must be at least 1", 2)
     specs = []
     for n in counts:
         for players, seed, seats in game_specs(bots, n, args.games, args.seed, args.swap_seats):

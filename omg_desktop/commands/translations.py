@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import argparse
 
-from .tables import complain
+from ..cli import CommandError
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -32,7 +32,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             built = files.build(languages)
         except (OSError, FileNotFoundError) as exc:
-            return complain("translations", str(exc), 1)
+            raise CommandError(str(exc), 1) from None
         print(f"built {len(built)} translation file(s) in {files.folder()}")
         return 0
     if args.action == "update":

@@ -20,11 +20,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from pathlib import Path
 
+from ..cli import CommandError
 from ..data_loading.problems import DataError
 from ..games import registry
+from .tables import game_of
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -43,25 +44,20 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
 
 
 def run(args: argparse.Namespace) -> int:
-    game = registry.load(getattr(args, "game", registry.DEFAULT))
+    game = game_of(args)
     teach = game.load_commands()
     if teach is None or not hasattr(teach, "check_lessons"):
-        return _fail(f"{game.info.title()} has no lessons", 2)
+        raise CommandError(f"{game.info.title()} has no lessons", 2)
     try:
         cat = teach.load_data(args.data)
     except DataError as exc:
-        return _fail(str(exc), 1)
+        raise CommandError(str(exc), 1) from None
     if not args.check:
         if game.info.id != registry.DEFAULT:
-            return _fail(f"{game.info.title()}'s lessons cannot open in the window yet", 2)
+            raise CommandError(f"{game.info.title()}'s lessons cannot open in the window yet", 2)
         from ..ui.launch import learn
 
         return learn(args.lesson)
     out = teach.check_lessons(cat, args.data, only=args.lesson)
     print(json.dumps(out, ensure_ascii=False))
     return 1 if out["errors"] else 0
-
-
-def _fail(message: str, status: int) -> int:
-    print(f"omg-desktop tutorial: {message}", file=sys.stderr)
-    return status

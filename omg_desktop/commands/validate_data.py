@@ -12,8 +12,9 @@ import argparse
 import sys
 from pathlib import Path
 
+from ..cli import CommandError
 from ..data_loading.problems import DataError
-from .tables import complain, game_of
+from .tables import game_of
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -56,7 +57,7 @@ def _through_record(game, folder: Path | None) -> int:
     """A game with no data folder: its catalog loaded through its record."""
     title = game.info.title()
     if folder is not None:
-        return complain("validate-data", f"{title} reads no data folder; leave out {folder}")
+        raise CommandError(f"{title} reads no data folder; leave out {folder}", 2)
     try:
         game.load_catalog()
     except DataError as err:

@@ -5,14 +5,13 @@ is changed by the attempt."""
 
 from __future__ import annotations
 
-import argparse
 import json
 import shutil
 from pathlib import Path
 
 import pytest
 
-from omg_desktop.commands import replay as replay_command
+from omg_desktop import cli
 from omg_desktop.gamefile import GameFileError, read_record, write_record
 from omg_desktop.games import registry
 from omg_desktop.games.ohmygoods.bots.registry import BOT_LEVELS
@@ -92,9 +91,10 @@ def test_a_game_file_of_a_game_this_box_lacks_is_refused_naming_the_file(tmp_pat
     rewrite(path, game="ticket_to_ride")
     with pytest.raises(GameFileError, match=r"game-000003\.json holds a game .*'ticket_to_ride'"):
         read_record(path)
-    assert replay_command.run(argparse.Namespace(file=path)) == 1
+    assert cli.main(["replay", str(path)]) == 1
     err = capsys.readouterr().err
-    assert "game-000003.json" in err and "'ticket_to_ride'" in err and "Traceback" not in err
+    assert err.startswith("omg-desktop replay: ") and "game-000003.json" in err
+    assert "'ticket_to_ride'" in err and "Traceback" not in err
 
 
 @pytest.fixture
