@@ -38,8 +38,6 @@ from ..games.base import Game
 from .tables import game_of, levels_problem, table_problem, words
 
 EXPECTED_ERRORS = (ValueError, KeyError)
-#: A game that has not ended after this many actions is a bug.
-MAX_STEPS = 20000
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -116,7 +114,7 @@ def play_game(
     from ..seating.bout import play_out
 
     state = game.new_game(cat, players, seed, option)
-    bout = play_out(game, state, bots, clock=time.perf_counter, max_actions=MAX_STEPS)
+    bout = play_out(game, state, bots, clock=time.perf_counter)  # the loop's own limit
     return {
         "players": players,
         "seed": seed,
