@@ -97,3 +97,12 @@ def test_a_stored_config_forgets_a_humans_level():
 
 def test_parse_seed():
     assert parse_seed(" ") is None and parse_seed("007") == 7 and parse_seed("a b") == "a b"
+
+
+def test_a_negative_seed_reads_as_the_integer():
+    """``play --seed -5``, join's ``--seed -5`` and the New game dialog deal seed -5 (it
+    read as the text "-5", another deal); an int seed shown as text reads back the same."""
+    assert parse_seed("-5") == -5 and parse_seed(" -007 ") == -7
+    assert all(parse_seed(str(seed)) == seed for seed in (-(2**63), -1, 0, 2**64 - 1))
+    assert parse_seed("-") == "-" and parse_seed("--5") == "--5" and parse_seed("-5x") == "-5x"
+    assert parse_seed("-٣") == "-٣"  # a non-ASCII digit stays text

@@ -69,8 +69,10 @@ def _seat(raw: Any) -> Seat:
 
 
 def parse_seed(text: str) -> int | str | None:
-    """A seed typed by the player: empty -> None, digits -> int, other text as is."""
+    """A seed typed by the player: empty -> None, ASCII digits (after one leading '-')
+    -> int (``str`` of an int seed reads back as that int), other text as is."""
     text = text.strip()
     if not text:
         return None
-    return int(text) if text.isascii() and text.isdigit() else text
+    digits = text[1:] if text.startswith("-") else text
+    return int(text) if digits.isascii() and digits.isdigit() else text
