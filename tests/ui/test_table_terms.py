@@ -59,3 +59,17 @@ def test_a_label_is_bold_when_the_game_says_so(scene):
     plain = TableScene(scene.art, face=type("Plain", (), words)())
     plain.settle([row], Marks())
     assert not plain.items_by_key[row.key].fitted_font().bold()
+
+
+def test_the_deck_drawn_ahead_is_keyed_as_the_game_keys_its_cards(scene):
+    """The deck's faces drawn ahead at the market's size take their keys from the terms'
+    ``faces["card"]`` (they were built as ``(card,)`` by hand, whatever the game said)."""
+    keyed = TableTerms(faces={"card": lambda data: (data["card"], "large")})
+    words = {"label_text": staticmethod(str), "label_tip": staticmethod(lambda spec, other: "")}
+    other = TableScene(scene.art, face=type("Other", (), {**words, "TABLE": keyed})())
+    market = Placement(("card", 5), "card", 0, 0, 0.45, 0, {"card": 5}, "market")
+    other.warm([market])
+    deck = set(scene.art.catalog.deck) | {5}
+    assert {w[1] for w in other._warm} == {(c, "large") for c in deck}
+    scene.warm([market])  # Oh My Goods!'s own terms: the card's id alone, as before
+    assert {w[1] for w in scene._warm} == {(c,) for c in deck}

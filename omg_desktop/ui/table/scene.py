@@ -389,7 +389,9 @@ class TableScene(QGraphicsScene):
         batch = [(*self.terms.art_key(p), p.scale) for p in placements if p.kind in kinds]
         market = next((p.scale for p in placements if p.zone == MARKET and p.kind == "card"), None)
         cards = getattr(self.art.catalog, "deck", ())  # (a game whose catalog has a deck)
-        deck = [] if market is None else [("card", (c,), market) for c in cards]
+        face = self.terms.faces.get("card")  # a deck card's key, as a placement's data
+        keys = [] if market is None or face is None else [face({"card": c}) for c in cards]
+        deck = [("card", key, market) for key in keys]
         self._warm = deck + batch  # drawn from the end: the batch's faces first, then the
         # deck's faces at the market's size (a fast-forward turning up cards nobody has
         # seen yet then draws none; faces already drawn cost nothing)
