@@ -163,10 +163,10 @@ class Coach(QObject):
         self.show()
 
     def learner_name(self) -> str:
-        """The learner's name on the table: the person of the last game set up, else the
-        lesson's (the opponent's is the lesson's too)."""
+        """The learner's name on the table: the person of the last game of this game set
+        up, else the lesson's (the opponent's is the lesson's too)."""
         settings = self.window.settings
-        config = settings.last_game_config
+        config = settings.last_config(self.game.info.id)
         names = [s.name for s in config.seats if s.is_human] if config is not None else []
         names = settings.player_names + names  # the last name given in any seats dialog
         return next((n for n in names if n and n != self.lesson.opponent), self.lesson.learner)
@@ -411,12 +411,14 @@ class Coach(QObject):
             self.panel.aside(bold_names(None, self.aside))
 
     def named_cards(self, placements) -> set[tuple]:
-        """The cards (and assistants) the step names, among ``placements``."""
+        """The cards the step names, among ``placements``: the items of the kinds the
+        game's art draws (its table terms' ``faces``)."""
         by_key = {p.key: p for p in placements}
         keys: set[tuple] = set()
         for target in self.stop.step.highlight:
             keys.update(self.face.target_keys(target, self.stop.before, by_key))
-        return {k for k in keys if k[0] in ("card", "assistant")}
+        faces = self.window.scene.terms.faces
+        return {k for k in keys if k[0] in faces}
 
     def refresh_layer(self) -> None:
         """Rings and bubble where the table's items are now."""

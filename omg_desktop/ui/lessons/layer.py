@@ -11,7 +11,7 @@ under them plays as ever. The bubble keeps its size in pixels whatever the zoom.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 
 import shiboken6
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -23,6 +23,7 @@ from ..table.items import CardItem, LabelItem, SlotItem
 from ..table.layout import CARD_H, CARD_W, Placement
 from ..table.overlay import CaptionItem
 from ..table.rects import Rect, grown, overlap
+from ..table.terms import TableTerms
 
 RING = QColor(255, 112, 67)  # the coach's colour: not the glow (amber), not a selection (blue)
 RING_DARK = QColor(40, 10, 0)
@@ -35,15 +36,29 @@ BUBBLE_PAD = 12.0
 POINTER = 14.0  # pixels: how far the pointer reaches out of the bubble
 MARGIN = 10.0  # pixels between the bubble and what it points at, or the table's edge
 FONT = ("DejaVu Sans", 11)
-#: What the bubble avoids covering, and how much each kind weighs (words most).
-READ_KINDS = {"card": 1, "back": 1, "assistant": 1, "slot": 1, "event": 1, "tally": 2, "label": 4}
-#: Kinds of item whose visible body is a card (the rest: their bounding rectangle).
-CARDLIKE = ("card", "back", "assistant", "worker", "event", "slot")
+#: The frame's kinds of item drawn card-sized in any game (a back, an empty slot),
+#: beside the kinds of face the game's art draws (its table terms' ``faces``).
+CARD_SIZED = ("back", "slot")
+#: How much the words on the table weigh against a card (the bubble avoids covering
+#: the game's kinds to read, :attr:`~omg_desktop.ui.table.terms.TableTerms.read_kinds`,
+#: and these, words most).
+WORD_WEIGHTS = {"tally": 2, "label": 4}
 
 
-def placement_rect(p: Placement, item=None) -> Rect:
-    """Where ``p`` is drawn, in scene units (a card's face, a button's box …)."""
-    if p.kind in CARDLIKE or isinstance(item, CardItem | SlotItem):
+def card_kinds(terms: TableTerms) -> tuple[str, ...]:
+    """Kinds of item whose visible body is a card (the rest: their bounding rectangle)."""
+    return (*terms.faces, *CARD_SIZED)
+
+
+def read_weights(terms: TableTerms) -> dict[str, int]:
+    """What the bubble avoids covering, and how much each kind weighs (words most)."""
+    return {**dict.fromkeys((*terms.read_kinds, *CARD_SIZED), 1), **WORD_WEIGHTS}
+
+
+def placement_rect(p: Placement, item=None, cards: Collection[str] = ("card",)) -> Rect:
+    """Where ``p`` is drawn, in scene units (a card's face, a button's box …);
+    ``cards``: the kinds drawn as a card (:func:`card_kinds`)."""
+    if p.kind in cards or p.kind in CARD_SIZED or isinstance(item, CardItem | SlotItem):
         w, h = CARD_W, CARD_H
     elif isinstance(item, LabelItem) and shiboken6.isValid(item):  # its words, not its line
         box = item.text_rect()
@@ -355,6 +370,11 @@ class CoachLayer:
         self.text = ""
         self.kind = "say"
 
+    @property
+    def cards(self) -> tuple[str, ...]:
+        """The kinds of item the table draws as a card (its game's faces among them)."""
+        return card_kinds(self.scene.terms)
+
     def show(self, groups: list[list[tuple]], text: str, kind: str = "say") -> None:
         """Point at ``groups`` (each a list of the scene's item keys) and say ``text``."""
         self.groups, self.text, self.kind = groups, text, kind
@@ -376,7 +396,7 @@ class CoachLayer:
             for k in keys:
                 item = self.scene.items_by_key.get(k)
                 if item is not None and shiboken6.isValid(item) and item.isVisible():
-                    rects.append(placement_rect(item.placement, item))
+                    rects.append(placement_rect(item.placement, item, self.cards))
                     z = max(z, item.placement.z)
             found = union(rects)
             if found is not None:
@@ -437,7 +457,7 @@ class CoachLayer:
                 continue
             if not item.isVisible():
                 continue
-            words = placement_rect(item.placement, item)
+            words = placement_rect(item.placement, item, self.cards)
             inside = overlap(words, inner) == words[2] * words[3]
             if overlap(words, outer) and not inside:
                 out.append((words, item.placement.z))
@@ -507,7 +527,7 @@ class CoachLayer:
 
     def _controls(self) -> list[Rect]:
         return [
-            placement_rect(it.placement, it)
+            placement_rect(it.placement, it, self.cards)
             for k, it in self.scene.items_by_key.items()
             if k and k[0] == CONTROL and shiboken6.isValid(it)
         ]
@@ -517,15 +537,16 @@ class CoachLayer:
         the table, words more than pictures, the player's own more than the rest (a
         rectangle listed twice counts twice)."""
         bottom, own = self.scene._bottom_seat(), self.scene.terms.own_zones
+        weights = read_weights(self.scene.terms)
         out = []
         for it in self.scene.items_by_key.values():
             if not shiboken6.isValid(it) or not it.isVisible():
                 continue
             p = it.placement
-            if p.kind not in READ_KINDS:
+            if p.kind not in weights:
                 continue
-            rect = placement_rect(p, it)
-            weight = READ_KINDS[p.kind]
+            rect = placement_rect(p, it, self.cards)
+            weight = weights[p.kind]
             if p.seat == bottom and (p.zone in own or p.kind == "label"):
                 weight *= 2
             out += [rect] * weight
