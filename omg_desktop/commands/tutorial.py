@@ -4,6 +4,7 @@
     omg-desktop tutorial --check --lesson base   # one of them
     omg-desktop tutorial --check --data DIR      # the lessons of another data folder
     omg-desktop tutorial [--lesson base]         # the window, at Help > Learn to play
+    omg-desktop tutorial --game ID [--lesson L]  # another game's (its window)
 
 ``--check`` plays every step of every lesson through the rules engine and prints one
 JSON line: ``lessons``, ``steps`` and ``errors`` (one line each, naming file, line,
@@ -24,7 +25,6 @@ from pathlib import Path
 
 from ..cli import CommandError
 from ..data_loading.problems import DataError
-from ..games import registry
 from .tables import game_of
 
 
@@ -53,11 +53,11 @@ def run(args: argparse.Namespace) -> int:
     except DataError as exc:
         raise CommandError(str(exc), 1) from None
     if not args.check:
-        if game.info.id != registry.DEFAULT:
-            raise CommandError(f"{game.info.title()}'s lessons cannot open in the window yet", 2)
+        if not game.face:
+            raise CommandError(f"{game.info.title()}'s lessons cannot open in the window", 2)
         from ..ui.launch import learn
 
-        return learn(args.lesson)
+        return learn(args.lesson, game.info.id)
     out = teach.check_lessons(cat, args.data, only=args.lesson)
     print(json.dumps(out, ensure_ascii=False))
     return 1 if out["errors"] else 0

@@ -243,12 +243,14 @@ def _prepared(after_problem: str = "") -> bool:
     return True
 
 
-def _opened(after_problem: str = "", welcome: bool = True) -> tuple | None:
-    """The game's window opened for a person (None when there is no display), Python
-    errors reported, the window shown."""
+def _opened(
+    after_problem: str = "", welcome: bool = True, game_id: str | None = None
+) -> tuple | None:
+    """The window of ``game_id`` (the default game for None) opened for a person (None
+    when there is no display), Python errors reported, the window shown."""
     if not _prepared(after_problem):
         return None
-    app, win = _window(welcome=welcome)
+    app, win = _window(welcome=welcome, game_id=game_id)
     _report_errors(win)
     win.show()
     return app, win
@@ -279,21 +281,24 @@ def play(seed=None, players: int | None = None, humans: int = 1, level: str = DE
     return _watch(win, app)
 
 
-def learn(lesson: str | None = None) -> int:
-    """Open the window at *Help ▸ Learn to play* (``lesson``: that lesson, at its step)."""
-    opened = _opened()
+def learn(lesson: str | None = None, game_id: str | None = None) -> int:
+    """Open the window of ``game_id`` (the default game for None) at *Help ▸ Learn to
+    play* (``lesson``: that lesson, at its step)."""
+    opened = _opened(game_id=game_id)
     if opened is None:
         return 1
     app, win = opened
     if lesson is None:
         win.after_first_frame(win.show_lessons)
     else:
-        face = win.face  # the game's lessons are its face's
-        if lesson not in {x.id for x in face.lesson_list(win)}:
-            known = ", ".join(x.id for x in face.lesson_list(win))
-            print(f"omg-desktop: no lesson {lesson!r} (known: {known})", file=sys.stderr)
+        from .lessons import launcher
+
+        known = [x.id for x in launcher.lessons(win)]  # (none: a game without lessons)
+        if lesson not in known:
+            shown = ", ".join(known) or "none"
+            print(f"omg-desktop: no lesson {lesson!r} (known: {shown})", file=sys.stderr)
             return 2
-        win.after_first_frame(lambda: face.start_lesson(win, lesson))
+        win.after_first_frame(lambda: launcher.start_lesson(win, lesson))
     return _watch(win, app)
 
 

@@ -134,3 +134,78 @@ def test_the_toys_lesson_reads_its_own_texts_once_and_its_learner_from_its_last_
     qtbot.waitUntil(lambda: win.coach is not None and win.controller is not None)
     assert win.coach.learner_name() == "Kim"
     close(win)
+
+
+def test_the_coachs_card_sized_and_read_kinds_are_the_tables_terms(toy):
+    """The bubble and the rings size and avoid what the game's table terms name (its
+    faces, its kinds to read): Oh My Goods!'s as before, the toy's its own."""
+    from omg_desktop.games.ohmygoods.face.zones import TABLE as OMG
+    from omg_desktop.ui.lessons.layer import card_kinds, placement_rect, read_weights
+    from omg_desktop.ui.table.layout import Placement
+
+    from .kuhn_face import TABLE
+
+    assert set(card_kinds(OMG)) == {"card", "back", "assistant", "worker", "event", "slot"}
+    assert read_weights(OMG) == {
+        "card": 1, "back": 1, "assistant": 1, "slot": 1, "event": 1, "tally": 2, "label": 4,
+    }  # fmt: skip
+    assert set(card_kinds(TABLE)) == {"card", "back", "slot"}
+    assert set(read_weights(TABLE)) == {"card", "back", "slot", "tally", "label"}
+    chips = dataclasses.replace(TABLE, faces={**TABLE.faces, "chip": lambda d: ()})
+    assert "chip" in card_kinds(chips)
+    chip = Placement(("chip", 1), "chip", 10.0, 20.0, zone="pot")
+    assert placement_rect(chip, None, card_kinds(chips))[2:] != placement_rect(chip)[2:]
+
+
+def test_learn_to_play_opens_the_toys_window_at_its_lesson(
+    qtbot, tmp_path, monkeypatch, taught, capsys
+):
+    """``omg-desktop tutorial --game kuhn --lesson poker``'s window: the toy's, its lesson
+    started by the frame's launcher (no face re-export); an unknown lesson is named."""
+    from PySide6.QtWidgets import QApplication
+
+    from omg_desktop.ui import launch
+
+    opened = []
+    real = launch._window
+    monkeypatch.setattr(launch, "_prepared", lambda *_a: True)
+    monkeypatch.setattr(launch, "_window", lambda **kw: real(tmp_path / "settings.ini", **kw))
+    monkeypatch.setattr(launch, "_watch", lambda win, _app: opened.append(win) or 0)
+    assert launch.learn("poker", "kuhn") == 0
+    [win] = opened
+    qtbot.addWidget(win)
+    assert win.game.info.id == "kuhn"
+    qtbot.waitUntil(lambda: win.coach is not None)
+    assert win.coach.lesson.id == "poker"
+    close(win)
+    before = set(QApplication.topLevelWidgets())
+    assert launch.learn("nonesuch", "kuhn") == 2
+    assert "no lesson 'nonesuch' (known: poker)" in capsys.readouterr().err
+    for stray in set(QApplication.topLevelWidgets()) - before:
+        stray.close()
+
+
+def test_the_tutorial_command_opens_the_window_of_its_game(monkeypatch, toy):
+    """``omg-desktop tutorial --game kuhn`` opens the toy's window (a toy that had
+    lessons), not the default game's, nor a refusal."""
+    import sys
+    import types
+
+    from omg_desktop import cli
+    from omg_desktop.games import registry
+    from omg_desktop.ui import launch
+
+    teach = types.SimpleNamespace(load_data=lambda _data: None, check_lessons=None)
+    monkeypatch.setitem(sys.modules, "kuhn_lessons_of_this_test", teach)
+    taught = dataclasses.replace(toy, commands="kuhn_lessons_of_this_test")
+    real = registry.load
+
+    def load(game_id=None):
+        return taught if game_id == "kuhn" else real(game_id)
+
+    load.cache_clear = real.cache_clear  # type: ignore[attr-defined]
+    monkeypatch.setattr(registry, "load", load)
+    asked = []
+    monkeypatch.setattr(launch, "learn", lambda *a: asked.append(a) or 0)
+    assert cli.main(["tutorial", "--game", "kuhn", "--lesson", "poker"]) == 0
+    assert asked == [("poker", "kuhn")]

@@ -105,18 +105,16 @@ class HelpDialogs:
     def offer_lesson(self) -> bool:
         """At the very first start: offer to learn to play (True if it is offered; never
         for a game without lessons)."""
-        if getattr(self.face, "lesson_face", None) is None:
-            return False
-        from ..lessons.launcher import offer_first_lesson
+        from ..lessons.launcher import lesson_face, offer_first_lesson
 
-        return offer_first_lesson(self)
+        return lesson_face(self) is not None and offer_first_lesson(self)
 
     def show_lessons(self) -> None:
         """Help ▸ Learn to play: the lessons, to start or go on with; a game without
         lessons shows its rules (the library's tile offers Learn to play for every game)."""
-        if getattr(self.face, "lesson_face", None) is None:
+        from ..lessons.launcher import ask_lessons, lesson_face
+
+        if lesson_face(self) is None:
             self.show_rules()
             return
-        from ..lessons.launcher import ask_lessons
-
         ask_lessons(self)

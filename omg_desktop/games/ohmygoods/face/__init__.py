@@ -6,8 +6,7 @@ one of its modules brings nothing else): the window's own (:func:`card_art`, the
 art the table draws with; :func:`decision_panel`, the decision panel; :func:`hint`,
 Help ▸ Hint's words; :func:`rules_path`, the rules page; :func:`chapter_outcome`, a
 chapter's end sound; :func:`events_shown`, the event card shown large; the entry
-points of its screens, :func:`ask_campaign`,
-:func:`lesson_list` and :func:`start_lesson`; :func:`lesson_face`, what the frame's
+points of its screens, :func:`ask_campaign`; :func:`lesson_face`, what the frame's
 lessons take from the game);
 :func:`prompt_text`, the sentence that says what the viewer must do now; the table's
 tables (:func:`layout`, where everything lies; :data:`TABLE`, the terms the
@@ -39,8 +38,6 @@ _WHERE = {
     "events_shown": ".window",
     "ask_campaign": ".campaign.launcher",
     "lesson_face": ".lessons.launcher",
-    "lesson_list": ".window",
-    "start_lesson": ".lessons.launcher",
     "prompt_text": ".prompts",
     "layout": ".table_layout",
     "TABLE": ".zones",

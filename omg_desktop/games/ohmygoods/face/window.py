@@ -67,10 +67,3 @@ def rules_path(language: str) -> Any:
     from omg_desktop.ui.dialogs.help import help_path
 
     return help_path(language)
-
-
-def lesson_list(window: Any) -> list:
-    """The lessons (each with its ``id``), in their order."""
-    from .lessons.launcher import lessons
-
-    return lessons(window)

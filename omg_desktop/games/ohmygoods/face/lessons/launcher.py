@@ -4,9 +4,7 @@
 - :func:`lesson_face` — the game's :class:`~omg_desktop.ui.lessons.hooks.LessonFace`:
   its lesson hooks, its shipped lessons, where the table shows a step's target;
 - :func:`campaign_lesson_button` — *Learn the story game first* on the campaign screen,
-  until a first campaign (chapter I) is begun;
-- :func:`start_lesson`, :func:`lessons` — the frame's, named by the face for the window's
-  start (``omg-desktop tutorial --lesson``).
+  until a first campaign (chapter I) is begun.
 """
 
 from __future__ import annotations
@@ -21,7 +19,7 @@ from omg_desktop.i18n.templates import fill
 
 from .....tutorial.lesson import OFFER_CAMPAIGN, Lesson, Target
 from .....ui.lessons.hooks import LessonFace
-from .....ui.lessons.launcher import lesson_by_offer, lessons, progress_of, start_lesson
+from .....ui.lessons.launcher import lesson_by_offer, progress_of, start_lesson
 from .targets import target_keys
 
 
@@ -71,4 +69,4 @@ def campaign_lesson_button(window, dialog) -> QPushButton | None:
     return button
 
 
-__all__ = ["campaign_lesson_button", "lesson_face", "lessons", "start_lesson"]
+__all__ = ["campaign_lesson_button", "lesson_face"]
