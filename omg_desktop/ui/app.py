@@ -15,6 +15,8 @@ from .plurals import EnglishPlurals
 ORG = "omg-desktop"
 APP = "omg-desktop"
 _PACKAGE = __name__.split(".")[0]
+#: Python's own library (``os``'s folder), where no module uses PySide.
+_STDLIB = os.path.dirname(os.__file__) + os.sep
 
 
 def _skip_source_scan() -> None:
@@ -23,10 +25,12 @@ def _skip_source_scan() -> None:
     PySide looks into the source text of every module imported after it
     (``inspect.getsource``) to learn whether it may use PySide's opt-in
     ``__feature__`` switches: ≈ 0.1 ms a module, ≈ 15 ms over the modules a start
-    imports before its first paint. This program selects none of those switches, so
-    its modules are answered without reading, as modules that use PySide (for those
-    that import no Qt, such as the rules, either answer leaves Qt's names as they
-    are). Other modules are scanned as before; a PySide without the hook is left be.
+    imports before its first paint (and once for each module of Python's own library
+    an import statement names, imported or not). This program selects none of those
+    switches, so its modules are answered without reading, as modules that use PySide
+    (for those that import no Qt, such as the rules, either answer leaves Qt's names as
+    they are); Python's own library uses no PySide. Other modules (the installed
+    packages) are scanned as before; a PySide without the hook is left be.
     """
     feature = sys.modules.get("shibokensupport.feature")
     scan = getattr(feature, "_mod_uses_pyside", None)
@@ -37,6 +41,9 @@ def _skip_source_scan() -> None:
         name = getattr(module, "__name__", "")
         if name == _PACKAGE or name.startswith(_PACKAGE + "."):
             return True
+        where = getattr(module, "__file__", None) or ""
+        if where.startswith(_STDLIB) and "-packages" not in where[len(_STDLIB) :]:
+            return False
         return scan(module)
 
     uses_pyside.ours_answered = True  # type: ignore[attr-defined]
