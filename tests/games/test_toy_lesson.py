@@ -96,3 +96,28 @@ def test_a_broken_highlight_is_told_with_the_toys_own_examples(toy, tmp_path):
     assert "expected a name like 'pot' or 'card N', got 7" in said, said
     assert "expected a list like [pot, card N], got 'pot'" in said, said
     assert "hand" not in said and "28" not in said
+
+
+def test_the_walk_asks_the_turn_flow_who_plays_next():
+    """Where both seats may act the window asks the person first, but a seat still in the
+    decision it just acted in is asked again (seating.turns.next_to_ask): the walk asks
+    the same."""
+    from types import SimpleNamespace
+
+    from omg_desktop.tutorial.lesson import DO, OPPONENT, Step
+    from omg_desktop.tutorial.walk import turn_problem
+
+    both = SimpleNamespace(
+        actor=lambda _state, action: action,
+        is_over=lambda _state: False,
+        to_act=lambda _state: [0, 1],
+        decision_key=lambda _state: "bids",
+        first_seat=lambda _state: 0,
+    )
+    theirs, mine = Step("o", OPPONENT, "", "1"), Step("d", DO, "", "0")
+    assert "the learner is asked first" in (turn_problem(both, None, theirs, 1) or "")
+    assert turn_problem(both, None, mine, 0) is None
+    again = (1, "bids")  # the opponent acted in this very decision and may go on
+    assert turn_problem(both, None, theirs, 1, again) is None
+    assert "the opponent is asked first" in (turn_problem(both, None, mine, 0, again) or "")
+    assert turn_problem(both, None, theirs, 1, (1, "earlier")) is not None
