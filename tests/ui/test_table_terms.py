@@ -73,3 +73,20 @@ def test_the_deck_drawn_ahead_is_keyed_as_the_game_keys_its_cards(scene):
     assert {w[1] for w in other._warm} == {(c, "large") for c in deck}
     scene.warm([market])  # Oh My Goods!'s own terms: the card's id alone, as before
     assert {w[1] for w in scene._warm} == {(c,) for c in deck}
+
+
+def test_a_label_s_readable_box_is_the_box_the_table_draws(scene):
+    """One rule for a label's size (layout.label_size): the item draws it, the buttons
+    keep off it, and the game's and the frame's readable areas are it."""
+    from omg_desktop.ui.table.controls import _rect
+    from omg_desktop.ui.table.items import Hooks, LabelItem
+    from omg_desktop.ui.table.layout import label_size
+    from omg_desktop.ui.table.terms import whole_text_areas
+
+    for data in ({"text": ("round", 2)}, {"text": ("round", 2), "width": 420}):
+        label = Placement(("label", "round"), "label", 40, 60, 0.5, 1, data)
+        w, h = label_size(label)
+        assert zones.TABLE.text_areas(label, False) == whole_text_areas(label) == [(0, 0, w, h)]
+        assert _rect(label, zones.TABLE) == (40, 60, w * 0.5, h * 0.5)
+        item = LabelItem(label, scene.art, Hooks(print, print, print), str)
+        assert (item.text_rect().width(), item.text_rect().height()) == (w, h)

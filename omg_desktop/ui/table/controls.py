@@ -14,7 +14,17 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from .layout import CARD_H, CARD_W, HAND, MARKET, MIN_TEXT_PX, SCENE_W, Placement, table_in_use
+from .layout import (
+    CARD_H,
+    CARD_W,
+    HAND,
+    MARKET,
+    MIN_TEXT_PX,
+    SCENE_W,
+    Placement,
+    label_size,
+    table_in_use,
+)
 from .rects import grown, overlap
 from .shelf import SHELF, Shelved, shelf_spots
 from .shelf import memo as shelf_memo
@@ -260,7 +270,8 @@ def _rect(p: Placement, terms: TableTerms) -> tuple[float, float, float, float] 
     if p.kind in terms.faces or p.kind in ("back", "slot"):  # a card's size
         return p.x, p.y, CARD_W * p.scale, CARD_H * p.scale
     if p.kind == "label":
-        return p.x, p.y, float(p.data.get("width", 300)) * p.scale, 26.0 * p.scale
+        w, h = label_size(p)
+        return p.x, p.y, w * p.scale, h * p.scale
     if p.kind == TALLY:
         return p.x, p.y, float(p.data.get("width", 110)) * p.scale, 30.0 * p.scale
     return None

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from .chrome import chrome
 from .controls import CONTROL_FONT, CONTROL_H, CONTROL_PAD
-from .layout import CARD_H, CARD_W, Placement
+from .layout import CARD_H, CARD_W, Placement, label_size
 from .terms import TableTerms
 
 DRAG_START = 10.0  # scene units the mouse must move before a press becomes a drag
@@ -353,7 +353,7 @@ class LabelItem(TableItem):
         return self.text_rect().adjusted(-BAND_OUT, 0, BAND_OUT, 0)
 
     def text_rect(self) -> QRectF:
-        return QRectF(0, 0, self.placement.data.get("width", 300), 26)
+        return QRectF(0, 0, *label_size(self.placement))
 
     def fitted_font(self) -> QFont:
         """The label's font, made smaller (to 60 %) while the text is wider than the label;

@@ -105,3 +105,13 @@ def use_table(table: Table) -> None:
 
 def table_in_use() -> Table:
     return _in_use
+
+
+#: A label's height, and its width when its data gives none (its ``width``).
+LABEL_H, LABEL_W = 26.0, 300.0
+
+
+def label_size(p: Placement) -> tuple[float, float]:
+    """A label's box, (width, height) in its own units: the size the table draws it
+    at, all of which must stay readable (the one rule for items, buttons and terms)."""
+    return float(p.data.get("width", LABEL_W)), LABEL_H

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .layout import CARD_H, CARD_W, HAND, MARKET, OPPONENT, Placement
+from .layout import CARD_H, CARD_W, HAND, MARKET, OPPONENT, Placement, label_size
 
 #: (kind, zone, the bottom seat's only): what a key reaches while a decision is shown
 Reach = tuple[str, str, bool]
@@ -34,9 +34,11 @@ def _card_key(data: dict) -> tuple:
 
 def whole_text_areas(p: Placement, own: bool = False) -> list[Area]:
     """What must stay readable on ``p`` when a game says no more: a label as a whole, a
-    card's whole face (``own``: on the bottom seat's row; the same here)."""
+    card's, slot's or counted back's whole face (``own``: on the bottom seat's row; the
+    same here). A game's ``text_areas`` says more of its own kinds and leaves the rest
+    to this."""
     if p.kind == "label":
-        return [(0.0, 0.0, float(p.data.get("width", 300)), float(p.data.get("height", 26)))]
+        return [(0.0, 0.0, *label_size(p))]
     if p.kind in ("card", "slot") or (p.kind == "back" and "count" in p.data):
         return [(0.0, 0.0, CARD_W, CARD_H)]
     return []

@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 
 from ....ui.table.layout import CARD_H, CARD_W, FACE_W, MIN_TEXT_PX, Placement
+from ....ui.table.terms import whole_text_areas
 
 #: A face is drawn on a grid ``FACE_W`` units wide; the smallest English card name is 45
 #: units high (two-line titles such as "Brick Manufacture"), so a card ``LEGIBLE_PX``
@@ -64,16 +65,15 @@ def fan_width(n: int) -> float:
 def text_areas(p: Placement, own: bool = False) -> list[tuple[float, float, float, float]]:
     """What must stay readable on ``p``, as (x, y, w, h) in the item's own units
     (before its scale): a face's name, cost and points (and a building's inputs on the
-    player's own row, ``own``); a label, slot, count or token as a whole."""
+    player's own row, ``own``); goods while there are any, a worker as a whole; a
+    label, slot or count as the frame's terms say (``whole_text_areas``)."""
     if p.kind in ("card", "event"):
         areas = [NAME_AREA, COST_AREA, POINTS_AREA] + ([INPUTS_AREA] if own else [])
         return [(x * CARD_W, y * CARD_H, w * CARD_W, h * CARD_H) for x, y, w, h in areas]
     if p.kind == "assistant":
         return [(x * CARD_W, y * CARD_H, w * CARD_W, h * CARD_H) for x, y, w, h in ASSISTANT_AREAS]
-    if p.kind == "label":
-        return [(0.0, 0.0, float(p.data.get("width", 300)), float(p.data.get("height", 26)))]
     if p.kind == "goods":
         return [(0.0, 0.0, CARD_W * 0.84, 40.0)] if p.data.get("count", 0) > 0 else []
-    if p.kind in ("slot", "worker") or (p.kind == "back" and "count" in p.data):
+    if p.kind == "worker":
         return [(0.0, 0.0, CARD_W, CARD_H)]
-    return []
+    return whole_text_areas(p, own)
