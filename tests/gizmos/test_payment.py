@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from omg_desktop.games.gizmos.rules.payment import Payment, payments
+from omg_desktop.games.gizmos.rules.payment import Payment, Search, payments, refusal, search
 
 
 def convs(cat, *ids):
@@ -137,3 +137,67 @@ def test_a_doubled_energy_may_be_doubled_again(cat):
     found = payments((0, 0, 2, 0), red_4, converters=convs(cat, "g2-18", "g2-21"))
     assert "0.0.1.0 g2-18+g2-21" not in texts(found)  # 1 → 2 → 3: not 4
     assert texts(found) == ["0.0.2.0 g2-18+g2-21"]
+
+
+# -- the search's work, counted (never timed) ---------------------------------------
+
+
+def _search(cat, ring, *ids):
+    return Search(ring, convs(cat, *ids))
+
+
+def test_a_ring_that_cannot_pay_is_refused_before_any_search(cat):
+    """A blue cost 7 from 9 energies with 7 converters and no way to pay: the bound over
+    the whole ring answers at once."""
+    blue_7 = cat.card("g3-31")
+    found = _search(cat, (3, 0, 3, 3), "g1-01", "g1-02", "g1-03", "g1-04", "g1-05", "g1-06",
+                    "g1-07")  # fmt: skip
+    assert found.cheapest(blue_7) is None and found.every(blue_7) == []
+    assert found.nodes <= 40
+
+
+@pytest.mark.parametrize(
+    "ids",
+    [
+        ("g1-01", "g1-02", "g1-03", "g1-04", "g1-05", "g1-06", "g1-07", "g1-08"),
+        ("g2-13", "g2-14", "g2-15", "g2-16", "g2-17", "g2-18", "g2-19", "g2-20"),
+        ("g2-21", "g2-22", "g2-23", "g2-24", "g3-03", "g3-04", "g3-05", "g3-06"),
+    ],
+)
+def test_the_cheapest_payment_takes_bounded_work_on_the_worst_rings(cat, ids):
+    """Eight converters that chain, twelve energies, a discount of 2 on a cost 7: the
+    table's one listed payment is found in a few thousand states of the shared table."""
+    found = _search(cat, (3, 3, 3, 3), *ids)
+    best = found.cheapest(cat.card("g3-31"), discount=2)
+    assert best is not None and found.nodes <= 8000
+
+
+def test_the_cheapest_is_the_first_of_every_payment(cat):
+    ids = ("g1-01", "g1-02", "g1-03", "g1-04", "g1-05", "g1-06", "g1-07", "g1-08")
+    for card, discount in (("g3-31", 2), ("g3-31", 0), ("g2-02", 1), ("g1-30", 0)):
+        best = _search(cat, (3, 3, 3, 3), *ids).cheapest(cat.card(card), discount)
+        assert best == _search(cat, (3, 3, 3, 3), *ids).every(cat.card(card), discount)[0]
+
+
+def test_one_search_is_shared_by_every_card_of_a_ring(cat):
+    """Asking again, for the same or another card, reuses what was worked out."""
+    found = _search(cat, (2, 2, 3, 2), "g1-01", "g1-02", "g1-03", "g1-05", "g1-06")
+    found.cheapest(cat.card("g3-31"))
+    nodes = found.nodes
+    found.cheapest(cat.card("g3-31"))
+    assert found.nodes == nodes
+    ring, used = (2, 2, 3, 2), convs(cat, "g1-01", "g1-02")
+    assert search(ring, used) is search(ring, used)  # one search per ring and converters
+
+
+def test_a_payment_is_checked_directly_with_its_reason(cat):
+    blue_3 = cat.card("g2-02")
+    ring, used = (0, 3, 2, 0), convs(cat, "g1-02")
+    assert refusal(ring, blue_3, 0, used, Payment((0, 2, 1, 0), ("g1-02",))) is None
+    assert refusal(ring, blue_3, 0, used, Payment((0, 3, 0, 0))) is None
+    assert "does not pay" in refusal(ring, blue_3, 0, used, Payment((0, 2, 0, 0)))
+    assert "more red" in refusal(ring, blue_3, 0, used, Payment((0, 3, 1, 0)))
+    assert "does not need" in refusal(ring, blue_3, 0, used, Payment((0, 3, 0, 0), ("g1-02",)))
+    assert "not a converter" in refusal(ring, blue_3, 0, used, Payment((0, 2, 1, 0), ("g1-05",)))
+    assert "does not hold" in refusal(ring, blue_3, 0, used, Payment((0, 4, 0, 0)))
+    assert refusal(ring, blue_3, 2, used, Payment((0, 2, 0, 0))) is None  # discount optional

@@ -3,7 +3,7 @@ hand-built table, quoting the seed (003) or the digest."""
 
 from __future__ import annotations
 
-from omg_desktop.games.gizmos.rules import apply, legal_actions
+from omg_desktop.games.gizmos.rules import apply, legal_actions, payments
 from omg_desktop.games.gizmos.rules.limits import energy_limit, file_limit, research_size
 
 from .conftest import lift, table
@@ -67,7 +67,10 @@ def test_level_ii_discounts_stack(cat):
     decided (D5): the level-II discount is an upgrade, on every level-II build."""
     state = table(cat, built={0: ["g3-15", "g3-16"]}, display=["g2-02"], energy={0: {"blue": 3}})
     builds = [a for a in legal_actions(state, 0) if a.startswith("build g2-02")]
-    assert builds == ["build g2-02 0.1.0.0 -", "build g2-02 0.2.0.0 -", "build g2-02 0.3.0.0 -"]
+    assert builds == ["build g2-02 0.1.0.0 -"]  # one listed: the cheapest
+    assert [p.text() for p in payments(state, "g2-02")] == ["0.1.0.0 -", "0.2.0.0 -", "0.3.0.0 -"]
+    after, _ = apply(state, "build g2-02 0.3.0.0 -")  # the discount is optional
+    assert after.seats[0].energy == [0, 0, 0, 0]
 
 
 def test_discounts_from_the_file_and_from_research(cat):

@@ -4,7 +4,7 @@ kept in the state."""
 
 from __future__ import annotations
 
-from .engine import apply, apply_in_place, legal_actions, to_act
+from .engine import apply, apply_in_place, legal_actions, payments, to_act
 from .events import SECRET_FIELDS, Event, chance_lines, visible_events
 from .scoring import Score, scores, winners
 from .setup import new_game, new_game_with_events
@@ -23,6 +23,7 @@ __all__ = [
     "legal_actions",
     "new_game",
     "new_game_with_events",
+    "payments",
     "player_view",
     "scores",
     "to_act",

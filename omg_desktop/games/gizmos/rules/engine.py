@@ -2,21 +2,24 @@
 
 An action is a short text (``file g1-05``, ``pick red``, ``build g2-03 0.2.0.1 g1-02``,
 ``research 2``, ``skip``, ``bottom g2-07``, ``use g1-20``, ``end``, ``pass``); the legal
-ones are listed in full, every payment of a build among them (cheapest first), and an
-action is legal exactly when it is listed. ``apply`` never changes the state it is given.
+ones are listed in full with ONE payment per buildable card (the cheapest, as the table
+preselects it); :func:`payments` gives every payment of one card, and ``apply`` takes any
+valid one (checked directly: the card may be built from here, the payment pays it). Every
+other action is legal exactly when it is listed. ``apply`` never changes the state given.
 """
 
 from __future__ import annotations
 
 from omg_desktop.games.base import IllegalAction
 
+from . import payment as pay_search
 from . import triggers
 from .catalog import COLOURS
 from .chance import draw_to_ring, fill_display, fill_row
 from .events import Event
 from .limits import converters as free_converters
 from .limits import discount, ends_game, may_file, may_research, research_size, room
-from .payment import Payment, payments
+from .payment import Payment
 from .state import ACTION, BOTTOM, DECK, EFFECTS, FILE, FREE, OVER, PICK, RESEARCH, GizmosState
 
 
@@ -25,14 +28,57 @@ def to_act(state: GizmosState) -> list[int]:
 
 
 def _builds(state: GizmosState, card_ids: list[str], source: str) -> list[str]:
+    """``build <card> <payment>`` for each card that can be paid: its cheapest payment."""
     seat = state.seat()
     convs = free_converters(state, seat)
     found = []
     for card_id in card_ids:
         card = state.cat.card(card_id)
-        for pay in payments(seat.energy, card, discount(state, seat, card, source), convs):
+        pay = pay_search.cheapest(seat.energy, card, discount(state, seat, card, source), convs)
+        if pay is not None:
             found.append(f"build {card_id} {pay.text()}")
     return found
+
+
+def _buildable(state: GizmosState) -> dict[str, str]:
+    """The cards the seat to act may build now (paying), each with where it lies."""
+    me = state.seat()
+    if state.step == ACTION:
+        return {**{g: "display" for g in _display(state)}, **{g: "file" for g in me.filed}}
+    if state.step == RESEARCH:
+        return {g: "research" for g in state.research}
+    return {}
+
+
+def payments(state: GizmosState, card_id: str) -> list[Payment]:
+    """Every payment of ``card_id`` the seat to act could make now, the cheapest (the
+    listed action's) first; [] if it cannot be built now."""
+    source = _buildable(state).get(card_id)
+    if source is None or state.over:
+        return []
+    seat, card = state.seat(), state.cat.card(card_id)
+    convs = free_converters(state, seat)
+    return pay_search.payments(seat.energy, card, discount(state, seat, card, source), convs)
+
+
+def _build_refusal(state: GizmosState, rest: list[str]) -> str | None:
+    """Why ``build <rest>`` may not be played now (None: it may)."""
+    if state.step == FREE:
+        ok = len(rest) == 2 and rest[1] == "free" and rest[0] in state.display[0]
+        return None if ok else "only a level-I gizmo of the display, free, may be built now"
+    source = _buildable(state).get(rest[0]) if rest else None
+    if source is None:
+        return "that gizmo cannot be built now"
+    if len(rest) != 3:
+        return "a build names the gizmo, the energies spent and the converters"
+    try:
+        pay = Payment.parse(rest[1], rest[2])
+    except ValueError:
+        return "the payment is not written as black.blue.red.yellow and converters"
+    seat, card = state.seat(), state.cat.card(rest[0])
+    convs = free_converters(state, seat)
+    found = pay_search.refusal(seat.energy, card, discount(state, seat, card, source), convs, pay)
+    return None if found is None else f"that payment does not pay for {rest[0]}: {found}"
 
 
 def _picks(state: GizmosState) -> list[str]:
@@ -50,16 +96,26 @@ def _display(state: GizmosState) -> list[str]:
 def legal_actions(state: GizmosState, seat: int) -> list[str]:
     if state.over or seat != state.current:
         return []
+    return _listed(state, True)
+
+
+def _listed(state: GizmosState, builds: bool) -> list[str]:
+    """The legal actions; without the paid builds when ``builds`` is False (then a
+    lone ``pass`` is listed only when no build could be either)."""
     me = state.seat()
     step = state.step
     if step == ACTION:
         found = [f"file {g}" for g in _display(state)] if may_file(state, me) else []
         found += _picks(state) if room(state, me) else []
-        found += _builds(state, _display(state), "display") + _builds(state, me.filed, "file")
+        if builds:
+            found += _builds(state, _display(state), "display")
+            found += _builds(state, me.filed, "file")
         found += _researches(state) if may_research(state, me) else []
+        if not found and not builds:
+            return _listed(state, True)
         return found or ["pass"]
     if step == RESEARCH:
-        found = _builds(state, state.research, "research")
+        found = _builds(state, state.research, "research") if builds else []
         found += [f"file {g}" for g in state.research] if may_file(state, me) else []
         return [*found, "skip"]
     if step == BOTTOM:
@@ -82,10 +138,14 @@ def apply_in_place(state: GizmosState, action: str, report: bool = True) -> list
     """Apply a legal ``action`` to ``state``; IllegalAction (nothing changed) if it is not."""
     if state.over:
         raise IllegalAction("the game is over")
-    if action not in legal_actions(state, state.current):
+    word, *rest = action.split() or [""]
+    if word == "build":
+        reason = _build_refusal(state, rest)
+        if reason is not None:
+            raise IllegalAction(f"{action!r} is not a legal move now: {reason}")
+    elif action not in _listed(state, False):
         raise IllegalAction(f"{action!r} is not a legal move now ({state.step})")
     events: list[Event] = []
-    word, *rest = action.split()
     step = state.step
     if step == ACTION:
         state.passes = 0 if word != "pass" else state.passes

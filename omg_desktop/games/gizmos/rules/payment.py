@@ -1,12 +1,17 @@
-"""The payment search: every way to pay for a gizmo, the cheapest first.
+"""Paying for a gizmo: the cheapest payment, every payment, and the check of one.
 
 A payment spends energies from the ring (a count per colour of :data:`COLOURS`) and
 uses some converters (each at most once per turn). A converter works on one token at a
 time: an energy spent from the ring, or a token another converter made, so converters
-chain (a red turned into blue may then be doubled by a blue doubler). The search keeps
-only the payments nothing else beats: none spends no more of every colour with a subset
-of the converters. A discount lowers the amount due; paying up to the full cost stays
-allowed (the discount is optional), the overpayments listed after the exact ones.
+chain (a red turned into blue may then be doubled by a blue doubler). A multi-coloured
+card takes tokens of any colour: only its doublers change what a spent energy is worth.
+
+A payment is kept when nothing beats it: no other spends no more of every colour with
+some of its converters. A discount lowers the amount due; paying up to the full cost
+stays allowed (the discount is optional). Alike converters are counted by kind, and a
+payment names the first free ones of a kind. One :class:`Search` per ring and set of
+converters shares its table of "the most tokens of the colour due" over every spending
+and every card it is asked about; ``Search.nodes`` counts the states it worked out.
 """
 
 from __future__ import annotations
@@ -21,6 +26,8 @@ from .catalog import COLOURS, MULTI, Card, Converter
 Counts = tuple[int, int, int, int]
 ZERO: Counts = (0, 0, 0, 0)
 _ALL = tuple(range(len(COLOURS)))
+#: The target of a multi-coloured card: tokens of every colour count.
+ANY_COLOUR = -1
 
 
 @dataclass(frozen=True, order=True)
@@ -49,6 +56,12 @@ class Payment:
         return Payment((counts[0], counts[1], counts[2], counts[3]), used)
 
 
+def _order(p: Payment) -> tuple[int, int, Counts, tuple[str, ...]]:
+    """The table's order: fewest energies, fewest converters, then the spending and the
+    converters' ids in text order (so the first of a tie is always the same)."""
+    return (p.energies, len(p.converters), p.spent, p.converters)
+
+
 def _add(counts: Counts, colour: int, n: int = 1) -> Counts:
     out = list(counts)
     out[colour] += n
@@ -61,15 +74,28 @@ def _sources(conv: Converter) -> tuple[int, ...]:
     return tuple(COLOURS.index(c) for c in conv.sources)
 
 
+def _subsets(items: Sequence[int]) -> Iterator[tuple[int, ...]]:
+    """The non-empty subsets of ``items`` (distinct), smallest first."""
+    for r in range(1, len(items) + 1):
+        yield from _combinations(items, r)
+
+
+def _combinations(items: Sequence[int], r: int) -> Iterator[tuple[int, ...]]:
+    if r == 0:
+        yield ()
+        return
+    for i, first in enumerate(items):
+        for rest in _combinations(items[i + 1 :], r - 1):
+            yield (first, *rest)
+
+
 def _operations(
     conv: Converter, loose: Counts, outputs: tuple[int, ...]
 ) -> Iterator[tuple[Counts, Counts]]:
     """(consumed, produced) for each way one use of ``conv`` may act on ``loose``."""
     sources = [c for c in _sources(conv) if loose[c]]
     if conv.same:  # a doubler: each chosen token becomes ``gives`` of its colour
-        groups: list[tuple[int, ...]] = [(c,) for c in sources]
-        if conv.per_colour:
-            groups = [g for r in range(1, len(sources) + 1) for g in combinations(sources, r)]
+        groups = list(_subsets(sources)) if conv.per_colour else [(c,) for c in sources]
         for group in groups:
             consumed, produced = ZERO, ZERO
             for c in group:
@@ -90,122 +116,226 @@ def _operations(
                 yield consumed, produced
 
 
-def combinations(items: Sequence[int], r: int) -> Iterator[tuple[int, ...]]:
-    """The ``r``-subsets of ``items`` (distinct items), in order."""
-    if r == 0:
-        yield ()
-        return
-    for i, first in enumerate(items):
-        for rest in combinations(items[i + 1 :], r - 1):
-            yield (first, *rest)
+Avail = tuple[int, ...]
 
 
-def _single(
-    ring: Counts, target: int, need: int, convs: Sequence[tuple[str, Converter]]
-) -> set[tuple[Counts, frozenset[int]]]:
-    """Every (spent, converters used) that pays ``need`` energies of ``target``.
+class Search:
+    """Payments from one ring with one set of converters (card id, converter), the
+    table of reachable tokens shared by every question asked of it."""
 
-    Each spent vector (no more energies than due: in a payment worth keeping every
-    energy pays at least one) is tried by a search over the converters' uses. A token
-    is turned into another colour than ``target`` only for a doubler of that colour."""
-    takes = {c for _, cv in convs for c in _sources(cv)}
-    doubled = {c for _, cv in convs if cv.same for c in _sources(cv)}
-    outputs = tuple(c for c in _ALL if c == target or c in doubled)
-    useful = [range(ring[c] + 1) if c == target or c in takes else range(1) for c in _ALL]
-    capacity = sum(cv.uses for _, cv in convs if not cv.same)
-    doublings = sum(len(_sources(cv)) if cv.per_colour else 1 for _, cv in convs if cv.same)
-    found: set[tuple[Counts, frozenset[int]]] = set()
-    for raw in sorted(product(*useful), key=sum):
-        spent: Counts = (raw[0], raw[1], raw[2], raw[3])
-        total = sum(spent)
-        if not 0 < total <= need:
-            continue
-        if spent[target] + min(total - spent[target], capacity) + doublings < need:
-            continue  # not enough even with every converter
-        beaten = [u for s, u in found if _covers(spent, s)]  # by a payment spending less
-        if frozenset() in beaten:
-            continue
-        found |= {(spent, u) for u in _uses(spent, target, need, convs, outputs, beaten)}
-    return found
-
-
-def _reach(
-    loose: Counts, target: int, used: frozenset[int], convs: Sequence[tuple[str, Converter]]
-) -> int:
-    """The most ``target`` tokens the unused converters could still make of ``loose``."""
-    turns = doublings = 0
-    turnable: set[int] = set()
-    for i, (_, cv) in enumerate(convs):
-        if i not in used:
-            if cv.same:
-                doublings += len(_sources(cv)) if cv.per_colour else 1
+    def __init__(self, ring: Sequence[int], converters: Sequence[tuple[str, Converter]]):
+        self.ring: Counts = (ring[0], ring[1], ring[2], ring[3])
+        kinds: list[Converter] = []
+        self.ids: list[list[str]] = []
+        for card_id, conv in converters:
+            if conv in kinds:
+                self.ids[kinds.index(conv)].append(card_id)
             else:
-                turns += cv.uses
+                kinds.append(conv)
+                self.ids.append([card_id])
+        self.kinds = tuple(kinds)
+        self.all: Avail = tuple(len(ids) for ids in self.ids)
+        self.nodes = 0
+        self._seen: dict[tuple[int, int, Counts, Avail], bool] = {}
+        self._least: dict[tuple[int, int, Counts, Avail], frozenset[Avail]] = {}
+
+    # -- the most tokens of the colour due ------------------------------------------
+
+    def _value(self, loose: Counts, target: int) -> int:
+        return sum(loose) if target == ANY_COLOUR else loose[target]
+
+    def _kinds_for(self, target: int) -> list[int]:
+        """The kinds that can change anything: for a multi card, only the doublers."""
+        return [k for k, cv in enumerate(self.kinds) if target != ANY_COLOUR or cv.same]
+
+    def _bound(self, loose: Counts, target: int, avail: Avail) -> int:
+        """The most tokens due ``avail`` could make at best: each doubling adds at most
+        one token; each turn makes at most one token of the colour due out of another."""
+        doublings = turns = 0
+        turnable: set[int] = set()
+        for k in self._kinds_for(target):
+            cv, n = self.kinds[k], avail[k]
+            if n and cv.same:
+                doublings += n * (len(_sources(cv)) if cv.per_colour else 1)
+            elif n:
+                turns += n * cv.uses
                 turnable.update(_sources(cv))
-    others = sum(loose[c] for c in turnable if c != target)  # the rest can never pay
-    return loose[target] + doublings + min(others + doublings, turns)
+        base = self._value(loose, target)
+        if target == ANY_COLOUR:
+            return base + doublings
+        others = sum(loose[c] for c in turnable if c != target)
+        return base + doublings + min(others + doublings, turns)
+
+    def reaches(self, loose: Counts, target: int, avail: Avail, need: int) -> bool:
+        """Whether the converters of ``avail`` can make ``need`` tokens of ``target`` of
+        ``loose``. A token is turned only into the colour due or a colour a doubler still
+        free doubles."""
+        value = self._value(loose, target)
+        if value >= need:
+            return True
+        key = (target, need, loose, avail)
+        found = self._seen.get(key)
+        if found is not None:
+            return found
+        self.nodes += 1
+        found = False
+        if self._bound(loose, target, avail) >= need:
+            found = any(
+                self.reaches(after, target, fewer, need)
+                for after, fewer in self._steps(loose, target, avail)
+            )
+        self._seen[key] = found
+        return found
+
+    def fewest(self, loose: Counts, target: int, avail: Avail, need: int) -> frozenset[Avail]:
+        """The smallest choices of converters (a count per kind, none holding another)
+        among ``avail`` that make ``need`` tokens of ``target`` of ``loose``."""
+        if self._value(loose, target) >= need:
+            return frozenset({(0,) * len(avail)})
+        if not self.reaches(loose, target, avail, need):
+            return frozenset()
+        key = (target, need, loose, avail)
+        found = self._least.get(key)
+        if found is not None:
+            return found
+        self.nodes += 1
+        choices: set[Avail] = set()
+        for after, fewer in self._steps(loose, target, avail):
+            k = next(i for i, (a, b) in enumerate(zip(avail, fewer, strict=True)) if a != b)
+            for rest in self.fewest(after, target, fewer, need):
+                choices.add(rest[:k] + (rest[k] + 1,) + rest[k + 1 :])
+        found = frozenset(c for c in choices if not any(d != c and _covers(c, d) for d in choices))
+        self._least[key] = found
+        return found
+
+    def _steps(self, loose: Counts, target: int, avail: Avail) -> Iterator[tuple[Counts, Avail]]:
+        """Each (tokens after, converters left) of one more converter's use."""
+        doubled = {c for k, cv in enumerate(self.kinds) if avail[k] and cv.same
+                   for c in _sources(cv)}  # fmt: skip
+        outputs = tuple(c for c in _ALL if c == target or c in doubled)
+        for k in self._kinds_for(target):
+            if not avail[k]:
+                continue
+            fewer = avail[:k] + (avail[k] - 1,) + avail[k + 1 :]
+            for consumed, produced in _operations(self.kinds[k], loose, outputs):
+                after = [x - a + b for x, a, b in zip(loose, consumed, produced, strict=True)]
+                yield (after[0], after[1], after[2], after[3]), fewer
+
+    # -- payments ---------------------------------------------------------------------
+
+    def _spendings(self, target: int, most: int) -> list[Counts]:
+        """Every spending of at most ``most`` energies the converters could use, fewest first."""
+        if target == ANY_COLOUR:
+            useful = set(_ALL)
+        else:
+            useful = {c for cv in self.kinds for c in _sources(cv)} | {target}
+        ranges = [range(self.ring[c] + 1) if c in useful else range(1) for c in _ALL]
+        found = [(r[0], r[1], r[2], r[3]) for r in product(*ranges) if 0 < sum(r) <= most]
+        return sorted(found, key=lambda s: (sum(s), s))
+
+    def _subavails(self, target: int) -> list[Avail]:
+        """Every choice of converters (a count per kind), fewest first."""
+        kinds = set(self._kinds_for(target))
+        ranges = [range(n + 1) if k in kinds else range(1) for k, n in enumerate(self.all)]
+        return sorted(product(*ranges), key=lambda a: (sum(a), a))
+
+    def _payment(self, spent: Counts, avail: Avail) -> Payment:
+        used = [g for k, n in enumerate(avail) for g in self.ids[k][:n]]
+        return Payment(spent, tuple(sorted(used)))
+
+    @staticmethod
+    def target(card: Card) -> int:
+        return ANY_COLOUR if card.colour == MULTI else COLOURS.index(card.colour)
+
+    def cheapest(self, card: Card, discount: int = 0) -> Payment | None:
+        """The first payment in the table's order (:func:`_order`), or None."""
+        low = max(0, card.cost - discount)
+        if low == 0:
+            return Payment(ZERO)
+        target = self.target(card)
+        if not self.reaches(self.ring, target, self.all, low):
+            return None  # the whole ring with every converter cannot reach it
+        size, found = None, []
+        for spent in self._spendings(target, low):
+            if size is not None and sum(spent) > size:
+                break
+            if self.reaches(spent, target, self.all, low):
+                size = sum(spent)
+                found.append(spent)
+        subs = self._subavails(target)
+        choices: list[Payment] = []
+        fewest = len(self.all) + 1  # the fewest converters a payment uses so far
+        for spent in found:
+            for avail in subs:
+                if sum(avail) > fewest:
+                    break
+                if self.reaches(spent, target, avail, low):
+                    fewest = sum(avail)
+                    choices.append(self._payment(spent, avail))
+        return min(choices, key=_order, default=None)
+
+    def every(self, card: Card, discount: int = 0) -> list[Payment]:
+        """Every payment nothing beats, in the table's order; the exact ones (paying
+        the discounted cost) first, then each larger amount up to the full cost."""
+        target = self.target(card)
+        low = max(0, card.cost - discount)
+        listed: list[Payment] = []
+        for need in range(low, card.cost + 1):
+            if need == 0:
+                listed.append(Payment(ZERO))
+                continue
+            if not self.reaches(self.ring, target, self.all, need):
+                break
+            kept: list[tuple[Counts, Avail]] = []
+            for spent in self._spendings(target, need):
+                for avail in self.fewest(spent, target, self.all, need):
+                    if not any(_covers(spent, s) and _covers(avail, a) for s, a in kept):
+                        kept.append((spent, avail))
+            found = sorted((self._payment(s, a) for s, a in kept), key=_order)
+            listed.extend(p for p in found if p not in listed)
+        return listed
+
+    def refusal(self, card: Card, discount: int, pay: Payment) -> str | None:
+        """Why ``pay`` is not a payment of ``card`` (None: it is one)."""
+        if any(a > b for a, b in zip(pay.spent, self.ring, strict=True)):
+            return "it spends energy the ring does not hold"
+        if len(set(pay.converters)) != len(pay.converters):
+            return "it names a converter twice"
+        avail = [0] * len(self.kinds)
+        for g in pay.converters:
+            k = next((k for k, ids in enumerate(self.ids) if g in ids), None)
+            if k is None:
+                return f"{g} is not a converter the player may use now"
+            avail[k] += 1
+        used = tuple(avail)
+        target = self.target(card)
+        low = max(0, card.cost - discount)
+        if not self.reaches(pay.spent, target, used, low):
+            return f"it does not pay the {low} due"
+        due = max(n for n in range(low, card.cost + 1)
+                  if self.reaches(pay.spent, target, used, n))  # fmt: skip
+        for c in _ALL:
+            if pay.spent[c] and self.reaches(_add(pay.spent, c, -1), target, used, due):
+                return f"it spends more {COLOURS[c]} than the payment needs"
+        for k, n in enumerate(used):
+            fewer = used[:k] + (n - 1,) + used[k + 1 :]
+            if n and self.reaches(pay.spent, target, fewer, due):
+                return f"it uses a converter ({self.ids[k][0]}) it does not need"
+        return None
 
 
-def _covers(big: Counts, small: Counts) -> bool:
+def _covers(big: Sequence[int], small: Sequence[int]) -> bool:
     return all(a >= b for a, b in zip(big, small, strict=True))
 
 
-def _uses(
-    spent: Counts,
-    target: int,
-    need: int,
-    convs: Sequence[tuple[str, Converter]],
-    outputs: tuple[int, ...],
-    beaten: list[frozenset[int]],
-) -> set[frozenset[int]]:
-    """The sets of converters that turn the tokens ``spent`` into ``need`` of ``target``
-    (none holding a set of ``beaten``). Of two converters alike, the first is used first."""
-    twin = [
-        next((j for j in range(i) if convs[j][1] == cv), None) for i, (_, cv) in enumerate(convs)
-    ]
-    found: set[frozenset[int]] = set()
-    start = (spent, frozenset[int]())
-    seen = {start}
-    stack = [start]
-    while stack:
-        loose, used = stack.pop()
-        if loose[target] >= need:
-            found.add(used)
-            continue
-        if any(u <= used for u in (*found, *beaten)) or _reach(loose, target, used, convs) < need:
-            continue
-        for i, (_, conv) in enumerate(convs):
-            if i in used or (twin[i] is not None and twin[i] not in used):
-                continue
-            for consumed, produced in _operations(conv, loose, outputs):
-                after = tuple(x - a + b for x, a, b in zip(loose, consumed, produced, strict=True))
-                state = ((after[0], after[1], after[2], after[3]), used | {i})
-                if state not in seen:
-                    seen.add(state)
-                    stack.append(state)
-    return found
+@functools.lru_cache(maxsize=1024)
+def search(ring: Counts, converters: tuple[tuple[str, Converter], ...]) -> Search:
+    """The shared search of one ring and set of converters (kept for the next question)."""
+    return Search(ring, converters)
 
 
-def _exact(
-    ring: Counts, card: Card, need: int, convs: Sequence[tuple[str, Converter]]
-) -> list[Payment]:
-    if need == 0:
-        return [Payment(ZERO)]
-    if card.colour == MULTI:  # any ``need`` energies; converters change nothing
-        spends = [s for s in product(*(range(n + 1) for n in ring)) if sum(s) == need]
-        return [Payment((s[0], s[1], s[2], s[3])) for s in spends]
-    found = _single(ring, COLOURS.index(card.colour), need, convs)
-    best = [
-        (spent, used)
-        for spent, used in found
-        if not any(
-            (s2, u2) != (spent, used)
-            and u2 <= used
-            and all(a <= b for a, b in zip(s2, spent, strict=True))
-            for s2, u2 in found
-        )
-    ]
-    return [Payment(spent, tuple(sorted(convs[i][0] for i in used))) for spent, used in best]
+def _key(ring: Sequence[int]) -> Counts:
+    return (ring[0], ring[1], ring[2], ring[3])
 
 
 def payments(
@@ -215,20 +345,27 @@ def payments(
     converters: Sequence[tuple[str, Converter]] = (),
 ) -> list[Payment]:
     """Every way to pay for ``card`` from ``ring`` with ``discount`` less due and the
-    given (card id, converter) pairs, the cheapest first (fewest energies, then fewest
-    converters); exact payments before overpayments of an optional discount."""
-    counts: Counts = (ring[0], ring[1], ring[2], ring[3])
-    return list(_payments(counts, card, discount, tuple(converters)))
+    given (card id, converter) pairs, the cheapest first; exact payments before
+    overpayments of an optional discount."""
+    return search(_key(ring), tuple(converters)).every(card, discount)
 
 
-@functools.lru_cache(maxsize=8192)
-def _payments(
-    counts: Counts, card: Card, discount: int, converters: tuple[tuple[str, Converter], ...]
-) -> tuple[Payment, ...]:
-    low = max(0, card.cost - discount)
-    listed: list[Payment] = []
-    for need in range(low, card.cost + 1):
-        found = _exact(counts, card, need, converters)
-        found.sort(key=lambda p: (p.energies, len(p.converters), p.spent, p.converters))
-        listed.extend(p for p in found if p not in listed)
-    return tuple(listed)
+def cheapest(
+    ring: Sequence[int],
+    card: Card,
+    discount: int = 0,
+    converters: Sequence[tuple[str, Converter]] = (),
+) -> Payment | None:
+    """The first of :func:`payments` (the one the table preselects), or None."""
+    return search(_key(ring), tuple(converters)).cheapest(card, discount)
+
+
+def refusal(
+    ring: Sequence[int],
+    card: Card,
+    discount: int,
+    converters: Sequence[tuple[str, Converter]],
+    pay: Payment,
+) -> str | None:
+    """Why ``pay`` cannot pay for ``card`` (None: it can)."""
+    return search(_key(ring), tuple(converters)).refusal(card, discount, pay)
