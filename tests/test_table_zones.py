@@ -3,8 +3,10 @@
 ``zones.py``), nor its plan slot's key; they take them from a face's ``TABLE`` terms.
 
 The frame's own zones (hand, market, deck, discard, an opponent's row) are any card
-table's; ``"event"`` and ``"worker"`` are also kinds of the items the frame draws (a
-face's art draws them), so they are not counted here.
+table's; ``"event"`` is also a kind of the items the frame draws (a face's art draws
+them), so it is not counted here. Nor do they name Oh My Goods!'s own kinds of item
+(its worker, its goods): what the table does with them (a count, one taken back, a
+badge over the face) the terms say too.
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ from omg_desktop.ui.table import layout
 UI = Path(__file__).resolve().parent.parent / "omg_desktop" / "ui"
 #: Oh My Goods!'s zones that no other game's table has.
 GAME_ZONES = frozenset({zones.BUILDING, zones.PLANNED, zones.OPEN_ASSISTANT, zones.DISPLAY})
+#: Oh My Goods!'s kinds of item that no other game's table has.
+GAME_KINDS = frozenset({"worker", "goods"})
 
 
 def table_sources() -> dict[str, str]:
@@ -40,6 +44,17 @@ def test_the_table_and_the_cover_name_no_zone_of_oh_my_goods():
     sources = table_sources()
     assert "table/scene.py" in sources and "cover.py" in sources and len(sources) > 10
     found = {path: hits for path, src in sources.items() if (hits := zone_literals(src))}
+    assert not found, "take these from the face's TABLE terms (ui/table/terms.py):\n" + "\n".join(
+        f"ui/{path}:{hit}" for path, hits in sorted(found.items()) for hit in hits
+    )
+
+
+def test_the_table_and_the_cover_name_no_kind_of_oh_my_goods():
+    found = {
+        path: hits
+        for path, src in table_sources().items()
+        if (hits := zone_literals(src, GAME_KINDS))
+    }
     assert not found, "take these from the face's TABLE terms (ui/table/terms.py):\n" + "\n".join(
         f"ui/{path}:{hit}" for path, hits in sorted(found.items()) for hit in hits
     )

@@ -592,8 +592,8 @@ def test_a_worker_waiting_to_be_revealed_shows_nothing_of_how_it_will_work(effic
     (nobody's eyes: the next person may be looking) shows their worker waiting, with no
     2 or 1 on it: how it will work is secret until the reveal (a playtest read the
     green 2 it showed as the choice)."""
+    from omg_desktop.games.ohmygoods.face.zones import shows_mode
     from omg_desktop.games.ohmygoods.rules import Sunrise
-    from omg_desktop.ui.table.items import shows_mode
 
     cat = default_catalog()
     state = new_game(cat, 2, 3, "bigbox")

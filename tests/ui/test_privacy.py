@@ -338,8 +338,8 @@ def test_a_persons_secrets_leave_the_table_as_soon_as_they_have_decided(qtbot, w
     still play from her seat, but her hand, her planned card and where and how her worker
     works are hidden at once, not after those moves (the table showed them face up
     under "Waiting for Ben to take the seat")."""
+    from omg_desktop.games.ohmygoods.face.zones import shows_mode
     from omg_desktop.games.ohmygoods.rules import Sunrise
-    from omg_desktop.ui.table.items import shows_mode
 
     window.settings.animation_speed = 1.0
     window.games.start_game(TWO_PEOPLE)

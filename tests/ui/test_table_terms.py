@@ -90,3 +90,46 @@ def test_a_label_s_readable_box_is_the_box_the_table_draws(scene):
         assert _rect(label, zones.TABLE) == (40, 60, w * 0.5, h * 0.5)
         item = LabelItem(label, scene.art, Hooks(print, print, print), str)
         assert (item.text_rect().width(), item.text_rect().height()) == (w, h)
+
+
+def test_a_games_counts_take_one_back_and_its_art_draws_over_its_faces(scene, qtbot):
+    """What the table does with a kind the game names: a count (``counters``) drawn as
+    one, one of it taken back by a right click (``takes_back``), the game's drawing over
+    a face (``draw_over``); the frame names none of them (it knew Oh My Goods!'s goods
+    and worker by name)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QImage, QPainter
+
+    from omg_desktop.ui.table.items import GoodsItem
+
+    drawn = []
+    terms = TableTerms(
+        counters=("chips",), takes_back=("chips",), draw_over=lambda _, p, r: drawn.append(p.key)
+    )
+    words = {"label_text": staticmethod(str), "label_tip": staticmethod(lambda spec, other: "")}
+    speech = type("Speech", (), {"__init__": lambda self, _scene: None, "tooltip": str})
+    chips_face = type("Chips", (), {**words, "TABLE": terms, "Speech": speech})
+    other = TableScene(scene.art, face=chips_face())
+    chips = Placement(("chips", 0), "chips", 300, 300, 1.0, 2, {"count": 3}, HAND, 0)
+    card = Placement(("hand", 0), "card", 100, 300, 1.0, 1, {"card": 5}, HAND, 0)
+    other.settle([chips, card], Marks())
+    assert isinstance(other.items_by_key[chips.key], GoodsItem)
+    clicked = []
+    other.clicked.connect(clicked.append)
+
+    class Right:
+        def button(self):
+            return Qt.MouseButton.RightButton
+
+        def accept(self):
+            pass
+
+    other.items_by_key[chips.key].mousePressEvent(Right())
+    assert [p.data.get("back") for p in clicked] == [True]
+    image = QImage(1600, 1000, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    other.render(painter)
+    painter.end()
+    assert card.key in drawn
+    scene.settle([chips], Marks())  # Oh My Goods!'s terms: chips are no count of theirs
+    assert not isinstance(scene.items_by_key[chips.key], GoodsItem)

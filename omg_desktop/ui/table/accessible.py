@@ -63,12 +63,13 @@ def spoken_items(view: TableView) -> list:
     if scene is None or not view.keys_allowed():
         return []
     items = []
+    counters = getattr(getattr(scene, "terms", None), "counters", ())
     for item in getattr(scene, "items_by_key", {}).values():
         if not shiboken6.isValid(item) or not item.isVisible() or item.scene() is not scene:
             continue
         p = item.placement
-        if p.kind == "goods" and p.data.get("count", 0) <= 0:
-            continue  # no goods: the building says so
+        if p.kind in counters and p.data.get("count", 0) <= 0:
+            continue  # none lie there: the card says so
         items.append(item)
     return reading_order(items)
 

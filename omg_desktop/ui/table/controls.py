@@ -314,7 +314,7 @@ REACH = 1.1  # how far from its anchor a group may go, in the anchor's heights
 
 
 def _weight(p: Placement, terms: TableTerms) -> float:
-    if p.zone == HAND or p.kind == "goods":
+    if p.zone == HAND or p.kind in terms.counters:
         return HAND_WEIGHT
     if _on_row(p, terms) or p.kind == TALLY:
         return OWN_WEIGHT

@@ -38,12 +38,6 @@ def _drawn(p: Placement) -> tuple:
     return p.kind, p.zone, p.scale, p.data
 
 
-def shows_mode(p: Placement) -> bool:
-    """Whether a worker shows how it works (2 or 1): on a building, not while it waits
-    (how it will work is chosen there, and is secret until revealed), not in flight."""
-    return p.kind == "worker" and p.zone != "" and not p.data.get("waiting")
-
-
 def exact_size(zoom: float) -> QSize:
     """A card's size in pixels drawn ``zoom`` times its scene size (at rest, upright):
     what its paint copies and what drawing ahead makes."""
@@ -126,8 +120,9 @@ class TableItem(QGraphicsObject):
             self.update()
 
     def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt name)
-        if event.button() == Qt.MouseButton.RightButton and self.placement.kind == "goods":
-            self.hooks.click(taken_back(self.placement))  # one good less in the payment
+        right = event.button() == Qt.MouseButton.RightButton
+        if right and self.placement.kind in self.hooks.terms.takes_back:
+            self.hooks.click(taken_back(self.placement))  # one thing less (a payment's)
             event.accept()
             return
         if event.button() == Qt.MouseButton.LeftButton and self.placement.zone:
@@ -233,30 +228,13 @@ class CardItem(TableItem):
             painter.drawPixmap(rect, pm, QRectF(0, 0, pm.width(), pm.height()))
         if "count" in self.placement.data and self.placement.kind in ("back", "card"):
             self._count(painter, rect, self.placement.data["count"])  # a pile's size
-        if shows_mode(self.placement):
-            self._mode(painter, rect, bool(self.placement.data.get("efficient")))
+        if self.hooks.terms.draw_over is not None:
+            self.hooks.terms.draw_over(painter, self.placement, rect)  # the game's own
         self._paint_marks(painter, rect)
 
     def _at_rest(self) -> bool:
         """Drawn at its placement's scale (not in the middle of growing or shrinking)."""
         return abs(self.scale() - self.placement.scale) < 1e-6
-
-    def _mode(self, painter: QPainter, rect: QRectF, efficient: bool) -> None:
-        """How the worker works, legible at its small size on a building: the goods it
-        makes (its placement's ``makes``), large, on green (efficient: 2) or orange
-        (sloppy: 1)."""
-        look = chrome()
-        painter.setPen(QPen(QColor(20, 20, 20), 8))
-        painter.setBrush(look.qcolor("efficient" if efficient else "sloppy"))
-        pill = rect.adjusted(10, CARD_H * 0.2, -10, -CARD_H * 0.2)
-        painter.drawRoundedRect(pill, 30, 30)
-        painter.setPen(look.qcolor("efficient_text" if efficient else "sloppy_text"))
-        painter.setFont(QFont("DejaVu Sans", 1, QFont.Weight.Black))
-        f = painter.font()
-        f.setPixelSize(int(pill.height() * 0.8))
-        painter.setFont(f)
-        made = self.placement.data.get("makes", "")  # the game's layout says: 2 or 1
-        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, str(made))
 
     def _count(self, painter: QPainter, rect: QRectF, n: int) -> None:
         look = chrome()

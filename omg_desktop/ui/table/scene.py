@@ -133,7 +133,7 @@ class TableScene(QGraphicsScene):
         self.update()
 
     def _make(self, p: Placement) -> TableItem:
-        if p.kind == "goods":
+        if p.kind in self.terms.counters:
             return GoodsItem(p, self.art, self.hooks)
         if p.kind == "label":
             return LabelItem(p, self.art, self.hooks, self.face.label_text)
@@ -504,8 +504,9 @@ class TableScene(QGraphicsScene):
             return self.focus.arrow(*self.ARROWS[key])
         if key in (Qt.Key.Key_Minus, Qt.Key.Key_Backspace):
             cur = self.focus.current()
-            if self.focus.shown and cur is not None and cur.placement.kind == "goods":
-                self.clicked.emit(taken_back(cur.placement))  # one good back
+            takes = cur is not None and cur.placement.kind in self.terms.takes_back
+            if self.focus.shown and takes:
+                self.clicked.emit(taken_back(cur.placement))  # one thing back
                 return True
             return False
         if key not in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):

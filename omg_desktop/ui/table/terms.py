@@ -93,6 +93,16 @@ class TableTerms:
     shown_large: tuple[str, ...] = ("card",)
     #: The labels written bold: the first of their words (``data["text"][0]``).
     bold_labels: tuple[str, ...] = ("player", "round")
+    #: Kinds that are a count of things lying on a card (``data["count"]``): drawn as
+    #: markers and the count, left out of the keys' reading while none lie there, and
+    #: covered by buttons as unwillingly as the hand.
+    counters: tuple[str, ...] = ()
+    #: Kinds of which a right click (or Minus, Backspace on the focus ring) takes one
+    #: back: one chosen thing less (the click's placement says ``"back"``).
+    takes_back: tuple[str, ...] = ()
+    #: ``(painter, placement, rect)``: what the game's art draws over a face once it is
+    #: drawn (``rect``: the card's, in its own units); None: nothing.
+    draw_over: Callable[[Any, Placement, Any], None] | None = None
 
     def art_key(self, p: Placement) -> tuple[str, tuple]:
         """(kind, key) of the face the art draws for ``p`` (a back: ``("back", ())``)."""

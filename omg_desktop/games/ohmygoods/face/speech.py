@@ -16,11 +16,10 @@ from PySide6.QtCore import QCoreApplication
 
 from ....i18n.templates import fill
 from ....ui.table.controls import CONTROL, words
-from ....ui.table.items import shows_mode
 from ....ui.table.layout import DECK, DISCARD, HAND, MARKET, OPPONENT
 from ....ui.table.slots import INPUT_SLOT
 from .art.describe import coins, item_name, worker_text
-from .zones import BUILDING, DISPLAY, OPEN_ASSISTANT, PLANNED
+from .zones import BUILDING, DISPLAY, OPEN_ASSISTANT, PLANNED, shows_mode
 
 
 def tr(text: str, n: int = -1) -> str:
