@@ -201,3 +201,14 @@ def test_a_payment_is_checked_directly_with_its_reason(cat):
     assert "not a converter" in refusal(ring, blue_3, 0, used, Payment((0, 2, 1, 0), ("g1-05",)))
     assert "does not hold" in refusal(ring, blue_3, 0, used, Payment((0, 4, 0, 0)))
     assert refusal(ring, blue_3, 2, used, Payment((0, 2, 0, 0))) is None  # discount optional
+
+
+def test_doublers_count_on_a_multi_coloured_card(cat):
+    """BGA's converter code applies the converters before totalling a multi card's
+    payment: a doubled energy counts twice; a colour converter changes nothing."""
+    multi = cat.card("g3-33")  # any 7
+    red_doubler = next(g for g in ("g2-17", "g2-18", "g2-19", "g2-20")
+                       if cat.card(g).converter.sources == ("red",))  # fmt: skip
+    found = payments((2, 2, 1, 1), multi, converters=convs(cat, red_doubler, "g1-02"))
+    assert texts(found) == [f"2.2.1.1 {red_doubler}"]  # six energies, the red counts 2
+    assert payments((2, 2, 0, 2), multi, converters=convs(cat, red_doubler, "g1-02")) == []

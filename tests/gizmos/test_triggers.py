@@ -92,6 +92,10 @@ def test_a_gizmo_is_not_set_off_by_the_build_that_built_it(cat):
     state = table(cat, display=["g1-34"], energy={0: {"blue": 1}})  # blue: build black → VP
     after, _ = apply(state, "build g1-34 0.1.0.0 -")
     assert "g1-34" not in after.active
+    # g2-05 fires on any build from the file: built from the file, that build is its own
+    state = table(cat, built={0: ["g2-06"]}, filed={0: ["g2-05"]}, energy={0: {"black": 3}})
+    after, _ = apply(state, "build g2-05 3.0.0.0 -")
+    assert after.active == ["g2-06"]  # the other build-from-file gizmo is set off, not it
 
 
 def test_a_gizmo_built_early_in_a_chain_may_be_used_later_in_it(cat):
