@@ -74,6 +74,15 @@ def _undoable(_actor: int, _before: Any, events: list[Any], _after: Any) -> bool
     return not any(e.kind in CHANCE_KINDS for e in events)
 
 
+def _decision_key(state: Any) -> tuple[Any, ...]:
+    """What tells one decision of a turn from the next: the step, the gizmos used and
+    active, the Research's cards still to go under, the picks an effect still gives."""
+    return (
+        state.turn, state.current, state.step, len(state.used), len(state.active),
+        len(state.research), state.picks,
+    )  # fmt: skip
+
+
 def game() -> Game:
     from . import rules
     from .bots import BOT_LEVELS
@@ -100,7 +109,7 @@ def game() -> Game:
         state_from_dict=GizmosState.from_dict,
         chance_lines=rules.chance_lines,
         undoable=_undoable,
-        decision_key=lambda s: (s.turn, s.current, s.step, len(s.used), len(s.active)),
+        decision_key=_decision_key,
         scores=lambda state: [s.total for s in rules.scores(state)],
         winners=rules.winners,
         determinize=rules.determinize,
