@@ -81,3 +81,46 @@ def test_gizmos_keeps_its_secrets_through_the_contract(gizmos):
 
     done = keeps_secrets(gizmos, 3, 12, "standard", bots_at=lambda step: step in (5, 30))
     assert done["views"] > 100 and done["events"] > 10 and done["choices"] >= 1
+
+
+def test_a_seat_keeps_sight_of_the_cards_it_put_under_a_deck(cat):
+    """It chose where they went: its view shows them there (the others see backs), and a
+    world drawn from its view keeps them at the bottom in its order."""
+    state = _researching(cat)
+    drawn = list(state.research)
+    for _ in drawn:
+        if state.step == "research":
+            state, _ = apply(state, "skip")
+        elif state.research:
+            state, _ = apply(state, f"bottom {state.research[-1]}")
+    deck = state.decks[1]
+    order = deck[-3:]
+    assert sorted(order) == sorted(drawn) and state.seats[0].placed == order
+    assert player_view(state, 0).decks[1][-3:] == order
+    assert set(player_view(state, 0).decks[1][:-3]) == {"?"}
+    for seat in (1, None):
+        view = player_view(state, seat)
+        assert set(view.decks[1]) == {"?"}
+        assert all(not s.placed for s in view.seats)
+    for n in range(6):
+        world = determinize(player_view(state, 0), 0, SeededRandom(n))
+        assert world.decks[1][-3:] == order and not broken(world)
+    worlds = {tuple(determinize(player_view(state, 1), 1, SeededRandom(n)).decks[1][-3:])
+              for n in range(6)}  # fmt: skip
+    assert len(worlds) > 1  # the others cannot know them
+
+
+def test_a_card_drawn_again_leaves_what_its_placer_knows(cat):
+    state = _researching(cat)
+    state, _ = apply(state, "skip")
+    while state.research:
+        state, _ = apply(state, f"bottom {state.research[0]}")
+    first, *placed = state.seats[0].placed
+    deck = state.decks[1]
+    state.out += deck[:-4]  # the deck now: one card, then the three put under
+    del deck[:-4]
+    state.current, state.step = 0, "action"
+    assert not broken(state), broken(state)
+    state, _ = apply(state, "research 2")  # draws the top card and two of them
+    assert state.seats[0].placed == placed[-1:] == state.decks[1]
+    assert first in state.research and not broken(state)

@@ -50,6 +50,7 @@ def fill_display(state: GizmosState, level: int, events: list[Event]) -> None:
     row, deck = state.display[level - 1], state.decks[level - 1]
     while len(row) < DISPLAY_SIZES[level - 1] and deck:
         card = deck.pop(0)
+        state.forget([card])
         row.append(card)
         events.append(Event("revealed", None, {"level": level, "card": card}))
 

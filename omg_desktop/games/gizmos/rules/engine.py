@@ -258,6 +258,7 @@ def _research(state: GizmosState, level: int, events: list[Event]) -> None:
     n = min(research_size(state, state.seat()), len(deck))
     state.research, state.research_level = deck[:n], level
     del deck[:n]
+    state.forget(state.research)
     state.step = RESEARCH
     events.append(
         Event("researched", state.current, {"level": level, "cards": list(state.research)})
@@ -277,6 +278,7 @@ def _research_done(state: GizmosState, events: list[Event]) -> None:
 def _bottom(state: GizmosState, card_id: str, events: list[Event]) -> None:
     state.research.remove(card_id)
     state.decks[state.research_level - 1].append(card_id)
+    state.seat().placed.append(card_id)  # its player knows where it lies
     events.append(
         Event("bottomed", state.current, {"level": state.research_level, "card": card_id})
     )

@@ -32,6 +32,8 @@ def broken(state: GizmosState) -> list[str]:
             found.append(f"seat {n} holds more energy than its storage")
         if len(seat.filed) > file_limit(state, seat):
             found.append(f"seat {n} files more than its limit")
+        if any(not any(g in deck for deck in state.decks) for g in seat.placed):
+            found.append(f"seat {n} knows a card under a deck that is not there")
     if min(state.dispenser) < 0:
         found.append("the dispenser holds a negative count")
     if len(state.row) > 6 or any(len(r) > n for r, n in zip(state.display, (4, 3, 2), strict=True)):

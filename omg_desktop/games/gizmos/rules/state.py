@@ -33,6 +33,9 @@ class Seat:
     tokens: int = 0
     #: The most triggered gizmos used in one turn (the statistics' chain length).
     chain: int = 0
+    #: The cards this player put under a deck that are still in it: it knows where
+    #: they lie (a secret of its own; a card leaving the deck leaves this list).
+    placed: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -79,12 +82,17 @@ class GizmosState:
     def seat(self) -> Seat:
         return self.seats[self.current]
 
+    def forget(self, cards: list[str]) -> None:
+        """``cards`` left their deck: nobody knows them to lie there any more."""
+        for seat in self.seats:
+            seat.placed = [g for g in seat.placed if g not in cards]
+
     def to_dict(self) -> dict[str, Any]:
         """Plain data, sharing nothing with the state (every list copied)."""
         data = {f: getattr(self, f) for f in _SCALARS}
         data["seats"] = [
             {"built": list(s.built), "filed": list(s.filed), "energy": list(s.energy),
-             "tokens": s.tokens, "chain": s.chain}
+             "tokens": s.tokens, "chain": s.chain, "placed": list(s.placed)}
             for s in self.seats
         ]  # fmt: skip
         for name in ("decks", "display"):

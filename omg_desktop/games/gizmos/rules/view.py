@@ -1,6 +1,7 @@
 """What one seat may know: the decks' order, the dispenser and another player's
-Research are hidden (:data:`~.state.HIDDEN`, :data:`~.state.UNKNOWN`); and a world drawn
-at random that fits a view (the search bot plays on it)."""
+Research are hidden (:data:`~.state.HIDDEN`, :data:`~.state.UNKNOWN`), but the cards a
+seat itself put under a deck stay in sight in its view, where they lie; and a world
+drawn at random that fits a view (the search bot plays on it)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,11 @@ def player_view(state: GizmosState, seat: int | None) -> GizmosState:
     view = state.clone()
     view.viewer = seat
     view.seed, view.draws = 0, 0
-    view.decks = [[HIDDEN] * len(d) for d in state.decks]
+    known = set(state.seats[seat].placed) if seat is not None and seat >= 0 else set()
+    view.decks = [[g if g in known else HIDDEN for g in d] for d in state.decks]
+    for n, other in enumerate(view.seats):
+        if n != seat:
+            other.placed = []  # where another put its cards is its own
     view.out = [HIDDEN] * len(state.out)
     view.dispenser = [UNKNOWN] * len(COLOURS)
     if seat != state.current:
@@ -37,6 +42,7 @@ def determinize(view: GizmosState, seat: int, rng: Any) -> GizmosState:
     world.viewer = -2
     world.seed, world.draws = rng.below(1 << 62), 0
     seen = {g for row in view.display for g in row} | set(view.research)
+    seen |= {g for deck in view.decks for g in deck}
     for s in view.seats:
         seen |= set(s.built) | set(s.filed)
     unseen = [g for g in view.cat.cards if g not in seen]
@@ -44,8 +50,8 @@ def determinize(view: GizmosState, seat: int, rng: Any) -> GizmosState:
     by_level: dict[int, list[str]] = {}
     for g in unseen:
         by_level.setdefault(view.cat.card(g).level, []).append(g)
-    for level, deck in enumerate(world.decks, start=1):
-        world.decks[level - 1] = [by_level[level].pop() for _ in deck]
+    for level, deck in enumerate(view.decks, start=1):  # the seat's own stay where they lie
+        world.decks[level - 1] = [by_level[level].pop() if g == HIDDEN else g for g in deck]
     world.research = [
         by_level[world.research_level].pop() if g == HIDDEN else g for g in view.research
     ]
