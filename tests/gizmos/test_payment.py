@@ -212,3 +212,21 @@ def test_doublers_count_on_a_multi_coloured_card(cat):
     found = payments((2, 2, 1, 1), multi, converters=convs(cat, red_doubler, "g1-02"))
     assert texts(found) == [f"2.2.1.1 {red_doubler}"]  # six energies, the red counts 2
     assert payments((2, 2, 0, 2), multi, converters=convs(cat, red_doubler, "g1-02")) == []
+
+
+def test_every_legal_actions_of_random_games_takes_bounded_work(cat):
+    """The table's list is priced in a bounded number of search states, each call
+    starting with nothing kept (benchmarks/gizmos_speed.py has the times)."""
+    from omg_desktop.games.gizmos.rules import apply_in_place, legal_actions, new_game, payment
+    from omg_desktop.seeds import SeededRandom
+
+    worst = 0
+    for seed in range(12):
+        state, rng = new_game(cat, 2 + seed % 3, seed), SeededRandom(seed)
+        while not state.over:
+            payment.search.cache_clear()
+            before = Search.worked
+            actions = legal_actions(state, state.current)
+            worst = max(worst, Search.worked - before)
+            apply_in_place(state, actions[rng.below(len(actions))])
+    assert 0 < worst <= 2000

@@ -90,30 +90,29 @@ def _combinations(items: Sequence[int], r: int) -> Iterator[tuple[int, ...]]:
 
 
 def _operations(
-    conv: Converter, loose: Counts, outputs: tuple[int, ...]
-) -> Iterator[tuple[Counts, Counts]]:
-    """(consumed, produced) for each way one use of ``conv`` may act on ``loose``."""
-    sources = [c for c in _sources(conv) if loose[c]]
+    conv: Converter, sources: tuple[int, ...], loose: Counts, outputs: tuple[int, ...]
+) -> Iterator[Counts]:
+    """The tokens after each way one use of ``conv`` may act on ``loose``."""
+    present = [c for c in sources if loose[c]]
     if conv.same:  # a doubler: each chosen token becomes ``gives`` of its colour
-        groups = list(_subsets(sources)) if conv.per_colour else [(c,) for c in sources]
+        groups = _subsets(present) if conv.per_colour else ((c,) for c in present)
         for group in groups:
-            consumed, produced = ZERO, ZERO
+            after = list(loose)
             for c in group:
-                consumed, produced = _add(consumed, c), _add(produced, c, conv.gives)
-            yield consumed, produced
+                after[c] += conv.gives - 1
+            yield (after[0], after[1], after[2], after[3])
         return
     for n in range(1, conv.uses + 1):
-        for taken in combinations_with_replacement(sources, n):
-            consumed = ZERO
-            for c in taken:
-                consumed = _add(consumed, c)
-            if any(consumed[c] > loose[c] for c in _ALL):
+        for taken in combinations_with_replacement(present, n):
+            if n > 1 and any(taken.count(c) > loose[c] for c in set(taken)):
                 continue
             for made in product(*([[d for d in outputs if d != c] for c in taken])):
-                produced = ZERO
+                after = list(loose)
+                for c in taken:
+                    after[c] -= 1
                 for d in made:
-                    produced = _add(produced, d, conv.gives)
-                yield consumed, produced
+                    after[d] += conv.gives
+                yield (after[0], after[1], after[2], after[3])
 
 
 Avail = tuple[int, ...]
@@ -122,6 +121,9 @@ Avail = tuple[int, ...]
 class Search:
     """Payments from one ring with one set of converters (card id, converter), the
     table of reachable tokens shared by every question asked of it."""
+
+    #: The states worked out by every search so far (the tests count work with it).
+    worked = 0
 
     def __init__(self, ring: Sequence[int], converters: Sequence[tuple[str, Converter]]):
         self.ring: Counts = (ring[0], ring[1], ring[2], ring[3])
@@ -135,9 +137,18 @@ class Search:
                 self.ids.append([card_id])
         self.kinds = tuple(kinds)
         self.all: Avail = tuple(len(ids) for ids in self.ids)
+        self.srcs = tuple(_sources(cv) for cv in self.kinds)
+        #: Per kind: tokens due one use may add by doubling, and tokens it may turn.
+        self.doubles = tuple(
+            (len(self.srcs[k]) if cv.per_colour else 1) if cv.same else 0
+            for k, cv in enumerate(self.kinds)
+        )
+        self.turns = tuple(0 if cv.same else cv.uses for cv in self.kinds)
+        self._for = {t: self._kinds_for(t) for t in (*_ALL, ANY_COLOUR)}
         self.nodes = 0
         self._seen: dict[tuple[int, int, Counts, Avail], bool] = {}
         self._least: dict[tuple[int, int, Counts, Avail], frozenset[Avail]] = {}
+        self._cheap: dict[tuple[int, int], Payment | None] = {}
 
     # -- the most tokens of the colour due ------------------------------------------
 
@@ -153,18 +164,17 @@ class Search:
         one token; each turn makes at most one token of the colour due out of another."""
         doublings = turns = 0
         turnable: set[int] = set()
-        for k in self._kinds_for(target):
-            cv, n = self.kinds[k], avail[k]
-            if n and cv.same:
-                doublings += n * (len(_sources(cv)) if cv.per_colour else 1)
-            elif n:
-                turns += n * cv.uses
-                turnable.update(_sources(cv))
-        base = self._value(loose, target)
+        for k in self._for[target]:
+            n = avail[k]
+            if n:
+                doublings += n * self.doubles[k]
+                if self.turns[k]:
+                    turns += n * self.turns[k]
+                    turnable.update(self.srcs[k])
         if target == ANY_COLOUR:
-            return base + doublings
+            return sum(loose) + doublings
         others = sum(loose[c] for c in turnable if c != target)
-        return base + doublings + min(others + doublings, turns)
+        return loose[target] + doublings + min(others + doublings, turns)
 
     def reaches(self, loose: Counts, target: int, avail: Avail, need: int) -> bool:
         """Whether the converters of ``avail`` can make ``need`` tokens of ``target`` of
@@ -178,6 +188,7 @@ class Search:
         if found is not None:
             return found
         self.nodes += 1
+        Search.worked += 1
         found = False
         if self._bound(loose, target, avail) >= need:
             found = any(
@@ -199,6 +210,7 @@ class Search:
         if found is not None:
             return found
         self.nodes += 1
+        Search.worked += 1
         choices: set[Avail] = set()
         for after, fewer in self._steps(loose, target, avail):
             k = next(i for i, (a, b) in enumerate(zip(avail, fewer, strict=True)) if a != b)
@@ -208,18 +220,37 @@ class Search:
         self._least[key] = found
         return found
 
+    def _shortest(
+        self, spent: Counts, target: int, need: int, most: int
+    ) -> tuple[int, list[Avail]]:
+        """The fewest converters (at most ``most``) that make ``need`` of ``spent``, and
+        every choice of that many: uses added one at a time, only towards the goal."""
+        frontier = {(spent, self.all)}
+        for size in range(most + 1):
+            hits = [a for loose, a in frontier if self._value(loose, target) >= need]
+            if hits:
+                used = {tuple(n - m for n, m in zip(self.all, a, strict=True)) for a in hits}
+                return size, sorted(used)
+            ahead = set()
+            for loose, avail in frontier:
+                self.nodes += 1
+                Search.worked += 1
+                for after, fewer in self._steps(loose, target, avail):
+                    if self.reaches(after, target, fewer, need):
+                        ahead.add((after, fewer))
+            frontier = ahead
+        return most + 1, []
+
     def _steps(self, loose: Counts, target: int, avail: Avail) -> Iterator[tuple[Counts, Avail]]:
         """Each (tokens after, converters left) of one more converter's use."""
-        doubled = {c for k, cv in enumerate(self.kinds) if avail[k] and cv.same
-                   for c in _sources(cv)}  # fmt: skip
+        kinds = [k for k in self._for[target] if avail[k]]
+        doubled = {c for k in kinds if self.doubles[k] for c in self.srcs[k]}
         outputs = tuple(c for c in _ALL if c == target or c in doubled)
-        for k in self._kinds_for(target):
-            if not avail[k]:
-                continue
-            fewer = avail[:k] + (avail[k] - 1,) + avail[k + 1 :]
-            for consumed, produced in _operations(self.kinds[k], loose, outputs):
-                after = [x - a + b for x, a, b in zip(loose, consumed, produced, strict=True)]
-                yield (after[0], after[1], after[2], after[3]), fewer
+        for k in kinds:
+            n = avail[k]
+            fewer = avail[:k] + (n - 1,) + avail[k + 1 :]
+            for after in _operations(self.kinds[k], self.srcs[k], loose, outputs):
+                yield after, fewer
 
     # -- payments ---------------------------------------------------------------------
 
@@ -232,12 +263,6 @@ class Search:
         ranges = [range(self.ring[c] + 1) if c in useful else range(1) for c in _ALL]
         found = [(r[0], r[1], r[2], r[3]) for r in product(*ranges) if 0 < sum(r) <= most]
         return sorted(found, key=lambda s: (sum(s), s))
-
-    def _subavails(self, target: int) -> list[Avail]:
-        """Every choice of converters (a count per kind), fewest first."""
-        kinds = set(self._kinds_for(target))
-        ranges = [range(n + 1) if k in kinds else range(1) for k, n in enumerate(self.all)]
-        return sorted(product(*ranges), key=lambda a: (sum(a), a))
 
     def _payment(self, spent: Counts, avail: Avail) -> Payment:
         used = [g for k, n in enumerate(avail) for g in self.ids[k][:n]]
@@ -253,6 +278,11 @@ class Search:
         if low == 0:
             return Payment(ZERO)
         target = self.target(card)
+        if (target, low) not in self._cheap:
+            self._cheap[target, low] = self._cheapest(target, low)
+        return self._cheap[target, low]
+
+    def _cheapest(self, target: int, low: int) -> Payment | None:
         if not self.reaches(self.ring, target, self.all, low):
             return None  # the whole ring with every converter cannot reach it
         size, found = None, []
@@ -262,16 +292,13 @@ class Search:
             if self.reaches(spent, target, self.all, low):
                 size = sum(spent)
                 found.append(spent)
-        subs = self._subavails(target)
         choices: list[Payment] = []
         fewest = len(self.all) + 1  # the fewest converters a payment uses so far
         for spent in found:
-            for avail in subs:
-                if sum(avail) > fewest:
-                    break
-                if self.reaches(spent, target, avail, low):
-                    fewest = sum(avail)
-                    choices.append(self._payment(spent, avail))
+            size, used = self._shortest(spent, target, low, fewest)
+            if size < fewest:
+                fewest, choices = size, []
+            choices += [self._payment(spent, avail) for avail in used]
         return min(choices, key=_order, default=None)
 
     def every(self, card: Card, discount: int = 0) -> list[Payment]:
