@@ -17,7 +17,7 @@ import json
 import re
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 from ..games import registry
 from ..games.base import Catalog, Event, Game, State
@@ -34,16 +34,18 @@ def copy_path(folder: Path, code: str, seat: int) -> Path:
     return Path(folder) / f"{code}-{seat}.jsonl"
 
 
-def start(path: Path, game: str) -> None:
-    """Begin a new copy (any old one at ``path`` goes): its first line names its game,
-    before any update, name or chat line comes."""
+def _adding(path: Path, game: str) -> TextIO:
+    """The copy opened to add lines; a new copy's first line names its game (``game``,
+    its id), whatever line comes first (an update, the names, a chat line)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    with open(path, "w", encoding="utf-8") as f:
+    f = open(path, "a", encoding="utf-8")  # noqa: SIM115 (the caller closes it)
+    if f.tell() == 0:
         f.write(json.dumps({"game": game}) + "\n")
+    return f
 
 
-def append(path: Path, update: Update) -> None:
-    """Add one update to the copy (the folder is made when needed)."""
+def append(path: Path, update: Update, *, game: str) -> None:
+    """Add one update to the copy of a table of ``game`` (the folder is made when needed)."""
     line = {
         "step": update.step,
         "view": update.view_data,
@@ -52,8 +54,7 @@ def append(path: Path, update: Update) -> None:
         "scores": update.scores,
         "winners": update.winners,
     }
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with open(path, "a", encoding="utf-8") as f:
+    with _adding(path, game) as f:
         f.write(json.dumps(line, separators=(",", ":")) + "\n")
 
 
@@ -69,19 +70,16 @@ def game_of(path: Path) -> str:
     return registry.DEFAULT
 
 
-def note_names(path: Path, names: list[str]) -> None:
+def note_names(path: Path, names: list[str], *, game: str) -> None:
     """Add the players' names to the copy (the last such line counts)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with open(path, "a", encoding="utf-8") as f:
+    with _adding(path, game) as f:
         f.write(json.dumps({"names": list(names)}, ensure_ascii=False) + "\n")
 
 
-def note_said(path: Path, name: str, text: str) -> None:
+def note_said(path: Path, name: str, text: str, *, game: str) -> None:
     """Add a chat line heard at the table to the copy."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with open(path, "a", encoding="utf-8") as f:
-        line = {"said": {"name": name, "text": text}}
-        f.write(json.dumps(line, ensure_ascii=False) + "\n")
+    with _adding(path, game) as f:
+        f.write(json.dumps({"said": {"name": name, "text": text}}, ensure_ascii=False) + "\n")
 
 
 def _lines(path: Path) -> Iterator[Any]:

@@ -283,10 +283,9 @@ def test_a_held_seat_and_a_copy_name_their_game_older_ones_are_the_default(toy, 
     table, _links = toy_table(toy, 4)
     sent = json.loads(table.update_text(0, table.last_events))
     path = seatcopy.copy_path(tmp_path, "TOYTAB", 0)
-    seatcopy.start(path, "kuhn")  # as a seat's window starts its copy
-    seatcopy.note_said(path, "Bo", "hello")  # a chat line may come before any update
-    seatcopy.append(path, Update.from_message(sent, toy))
-    seatcopy.note_names(path, ["Ana", "Bo"])
+    seatcopy.note_said(path, "Bo", "hello", game="kuhn")  # chat may come before any update
+    seatcopy.append(path, Update.from_message(sent, toy), game="kuhn")
+    seatcopy.note_names(path, ["Ana", "Bo"], game="kuhn")
     assert path.read_text(encoding="utf-8").splitlines()[0] == '{"game": "kuhn"}'
     assert seatcopy.game_of(path) == "kuhn"
     names, lines = seatcopy.read_all(path)

@@ -89,12 +89,12 @@ def test_a_seats_copy_replays_its_views_and_gives_its_log_back(tmp_path):
 
     state = new_game(CAT, 2, 5)
     path = seatcopy.copy_path(tmp_path, "AAAAAA", 1)
-    seatcopy.append(path, _update(state, 1, 0))
+    seatcopy.append(path, _update(state, 1, 0), game="ohmygoods")
     new, events = state, []
     while not visible_events(events, 1):  # on to a step seat 1 sees something of
         new, events = apply(new, legal_actions(new, to_act(new)[0])[0])
-    seatcopy.append(path, _update(new, 1, 1, events))
-    seatcopy.note_names(path, ["Ana", "Bo"])
+    seatcopy.append(path, _update(new, 1, 1, events), game="ohmygoods")
+    seatcopy.note_names(path, ["Ana", "Bo"], game="ohmygoods")
     names, lines = seatcopy.read_all(path)
     assert names == ["Ana", "Bo"] and len(lines) == 2
     assert "seed" not in lines[0]["view"] and "rng" not in lines[0]["view"]

@@ -210,13 +210,17 @@ def test_a_seats_copy_read_back_and_written_again_is_the_same_file(data, game):
     events, own, sent = rec.setup_events, 0, 0
     for line in record.actions():
         message = json.loads(wire(update_message(rec.state, seat, events, sent, own)))
-        seatcopy.append(path, Update.from_message(message))
+        seatcopy.append(path, Update.from_message(message), game="ohmygoods")
         if sent in (0, taken_back):  # the names, when the game is put on the table
-            seatcopy.note_names(path, table_names)
+            seatcopy.note_names(path, table_names, game="ohmygoods")
         own += line.seat == seat
         events = rec.play(line)
         sent += 1
-    seatcopy.append(path, Update.from_message(update_message(rec.state, seat, events, sent, own)))
+    seatcopy.append(
+        path,
+        Update.from_message(update_message(rec.state, seat, events, sent, own)),
+        game="ohmygoods",
+    )
     assert state_hash(rec.state) == state_hash(game.state)
 
     read_names, lines = seatcopy.read_all(path)
@@ -226,8 +230,8 @@ def test_a_seats_copy_read_back_and_written_again_is_the_same_file(data, game):
         kept = Update(
             u["step"], 0, u["view"], u["events"], [], u["over"], u["scores"], u["winners"]
         )
-        seatcopy.append(again, kept)
-    seatcopy.note_names(again, read_names)
+        seatcopy.append(again, kept, game="ohmygoods")
+    seatcopy.note_names(again, read_names, game="ohmygoods")
 
     def updates(p: Path) -> list[bytes]:
         return [b for b in p.read_bytes().splitlines() if not b.startswith(b'{"names"')]

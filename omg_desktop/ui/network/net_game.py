@@ -290,10 +290,8 @@ class NetGame(QObject, TableReads):
         except ValueError:
             return
         if fresh:
-            try:
-                seatcopy.start(path, self._game.info.id)
-            except OSError:
-                return  # (a full disk, say): the game goes on without its copy
+            with contextlib.suppress(OSError):
+                path.unlink(missing_ok=True)
         else:
             ls.history = seatcopy.history(seatcopy.read(path), self._game) + ls.history
             if ls.key == 0:  # the chat heard here before: shown again (the host keeps none)
@@ -308,7 +306,7 @@ class NetGame(QObject, TableReads):
             ls.unsaved.append(update)
             return
         try:
-            seatcopy.append(ls.copy, update)
+            seatcopy.append(ls.copy, update, game=self._game.info.id)
         except OSError:
             ls.copy = None  # (a full disk, say): the game goes on without its copy
             self._copies = None
@@ -394,7 +392,7 @@ class NetGame(QObject, TableReads):
                 self._chat.append((event.name, event.text))
                 if ls.copy is not None:
                     with contextlib.suppress(OSError):
-                        seatcopy.note_said(ls.copy, event.name, event.text)
+                        seatcopy.note_said(ls.copy, event.name, event.text, game=self._game.info.id)
                 self.said.emit(event.name, event.text)
         elif isinstance(event, Refused):
             if event.to == "say":
@@ -693,7 +691,7 @@ class NetGame(QObject, TableReads):
         for ls in self.local:
             if ls.copy is not None:
                 with contextlib.suppress(OSError):
-                    seatcopy.note_names(ls.copy, self.seat_names)
+                    seatcopy.note_names(ls.copy, self.seat_names, game=self._game.info.id)
         for name, text in self._chat:  # (the chat heard before the window showed it)
             self.said.emit(name, text)
         self._flow(None, [])
