@@ -112,12 +112,13 @@ def profile(conn: sqlite3.Connection, name: str, *, game: str | None) -> Profile
     games, wins, average, best = conn.execute(
         f"SELECT COUNT(*), COALESCE(SUM(s.win_share), 0), AVG(s.score), MAX(s.score) {mine}", who
     ).fetchone()
-    by_players = {
-        players: (count, share)
-        for players, count, share in conn.execute(
-            f"SELECT g.players, COUNT(*), SUM(s.win_share) {mine} GROUP BY g.players", who
-        ).fetchall()
-    }
+
+    def games_and_wins_by(column: str) -> dict:
+        """Games and wins (shares) per value of ``column`` of a game of ``name``'s."""
+        sql = f"SELECT {column}, COUNT(*), SUM(s.win_share) {mine} GROUP BY {column}"
+        return {key: (count, share) for key, count, share in conn.execute(sql, who).fetchall()}
+
+    by_players = games_and_wins_by("g.players")
     by_opponent = {
         opponent: (count, share)
         for opponent, count, share in conn.execute(
@@ -158,12 +159,7 @@ def profile(conn: sqlite3.Connection, name: str, *, game: str | None) -> Profile
             who,
         ).fetchall()
     )
-    by_game = {
-        gid: (count, share)
-        for gid, count, share in conn.execute(
-            f"SELECT g.game, COUNT(*), SUM(s.win_share) {mine} GROUP BY g.game", who
-        ).fetchall()
-    }
+    by_game = games_and_wins_by("g.game")
     figures = {
         figure: (average, highest)
         for figure, average, highest in conn.execute(
