@@ -318,17 +318,23 @@ def test_the_application_is_fusion_styled_and_learns_its_version_later(qapp):
     assert qapp.applicationVersion() == omg_desktop.__version__
 
 
+def offscreen_python(code: str) -> subprocess.CompletedProcess:
+    """``code`` run by a fresh Python on Qt's offscreen platform (it must succeed)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    run = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    assert run.returncode == 0, run.stderr
+    return run
+
+
 def test_a_fresh_application_uses_fusion(tmp_path):
     code = (
         "from omg_desktop.ui.app import application\n"
         "app = application()\n"
         "print(app.style().name(), app.applicationName(), app.arguments()[1:])\n"
     )
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    run = subprocess.run(
-        [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True
-    )
-    assert run.returncode == 0, run.stderr
+    run = offscreen_python(code)
     assert run.stdout.split() == ["fusion", "omg-desktop", "[]"]
 
 
@@ -340,11 +346,7 @@ def test_the_application_takes_its_icon_and_version_after_the_first_paint():
         "after_first_paint(app)\n"
         "print(app.windowIcon().isNull(), app.applicationVersion() == '')\n"
     )
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    run = subprocess.run(
-        [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True
-    )
-    assert run.returncode == 0, run.stderr
+    run = offscreen_python(code)
     assert run.stdout.split() == ["True", "True", "False", "False"]
 
 
@@ -381,9 +383,5 @@ def test_pyside_does_not_read_the_source_of_our_modules_as_they_load(tmp_path):
         "from yaml import safe_load\n"
         "print(sorted(set(read) & {'omg_desktop.ui.steady_splitter', 'colorsys', 'yaml'}))\n"
     )
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    run = subprocess.run(
-        [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True
-    )
-    assert run.returncode == 0, run.stderr
+    run = offscreen_python(code)
     assert run.stdout.split("\n")[0] == "['yaml']"
