@@ -21,6 +21,14 @@ def _fingerprint(record: GameRecord) -> str:
     return hashlib.sha1(text.encode("utf-8"), usedforsecurity=False).hexdigest()
 
 
+def _same_game(a: GameRecord, b: GameRecord) -> bool:
+    """Whether two records are one game (a resumed game, taken back or gone on with): the
+    same game, option, players and seed."""
+    return (a.game, a.ruleset, a.players, str(a.seed), a.setup) == (
+        b.game, b.ruleset, b.players, str(b.seed), b.setup
+    )  # fmt: skip
+
+
 class Autosaver:
     """Writes the game to ``slot`` whenever its record changed since the last write."""
 
@@ -42,6 +50,8 @@ class Autosaver:
         self.backup_offered = False
         #: Where a damaged slot's backup was kept before the first save replaced it.
         self.rescued: str | None = None
+        #: Where an unfinished earlier game of the slot was kept before a new one's save.
+        self.kept: str | None = None
         self._last: str | None = None
 
     def reset(self) -> None:
@@ -57,8 +67,9 @@ class Autosaver:
         key = _fingerprint(record)
         if key == self._last:
             return None
-        if self._last is None and not self.backup_offered:
-            kept = self._keep_unasked_backup()
+        if self._last is None:
+            kept = self._keep_unasked_backup() if not self.backup_offered else None
+            kept = kept or self._keep_earlier_game(record)
             if kept is not None:
                 self.last_error = kept
                 return kept
@@ -73,6 +84,25 @@ class Autosaver:
         self._last = key
         self.last_error = None
         return info
+
+    def _keep_earlier_game(self, record: GameRecord) -> SaveError | None:
+        """Before the first save of a game: an unfinished other game in the slot (left for
+        the library, say, then a new game begun) goes to a free slot, not overwritten.
+        With no free slot nothing is written (the error says why)."""
+        info = self.store.info(self.slot)
+        if not info.ok or info.over:
+            return None
+        earlier = self.store.record_of(self.slot)
+        if earlier is None or _same_game(earlier, record):
+            return None
+        self.kept = self.store.keep_elsewhere(self.slot)
+        if self.kept is None:
+            return SaveError(
+                self.slot,
+                "not saved: the autosave holds an unfinished earlier game, and there is no "
+                "free slot to keep it in (delete a saved game)",
+            )
+        return None
 
     def _keep_unasked_backup(self) -> SaveError | None:
         """Before the first save over a damaged slot: its backup (the last good save of

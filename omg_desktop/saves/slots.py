@@ -319,6 +319,25 @@ class SlotStore:
             return None
         return free
 
+    def keep_elsewhere(self, slot: str) -> str | None:
+        """Copy the slot's file as it is into the first free numbered slot; that slot's
+        id, or None when there is no free slot (or it cannot be written)."""
+        free = self.first_free()
+        if free is None:
+            return None
+        try:
+            write_atomic(self.path(free), read_limited(self.path(slot)))
+        except (OSError, GameFileError):
+            return None
+        return free
+
+    def record_of(self, slot: str) -> GameRecord | None:
+        """The record in the slot's file, unchecked (None when there is none to read)."""
+        try:
+            return self._read(slot, self.path(slot), "the file")[0]
+        except SaveError:
+            return None
+
     def rename(self, slot: str, name: str) -> SlotInfo:
         """Give the game in ``slot`` a new name (the file is rewritten atomically)."""
         _, data, _ = self._read(slot, self.path(slot), "the file")

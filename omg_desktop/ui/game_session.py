@@ -186,7 +186,10 @@ class GameSession(SaveErrands, HistoryErrands, QObject):
         self._run(controller)
 
     def close(self) -> None:
-        """Take the game off the table (a lesson was left): no game is on it."""
+        """Take the game off the table (a lesson was left): no game is on it (a lesson's
+        coach stops with its game, keeping its step)."""
+        if self.coach is not None:
+            self.coach.end_with_game()
         if self.controller is not None:
             self.controller.shutdown()
             self.controller.deleteLater()

@@ -8,6 +8,7 @@ signals (``warning``, ``status``); its dialogs' parent is the session's window.
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -95,6 +96,8 @@ class SaveErrands:
         result = saver.save(c.record, c.seats, c.state_for_save)
         if isinstance(result, SaveError):
             self.status.emit(fill(tr("Autosave failed: %1"), str(result)))
+        if saver.kept is not None:
+            self._name_kept_game(saver)
         if saver.rescued is not None:
             from .slots_model import slot_title
 
@@ -108,6 +111,19 @@ class SaveErrands:
                     slot_title(where),
                 )
             )
+
+    def _name_kept_game(self, saver) -> None:
+        """An unfinished earlier game was kept in a free slot before this one's first
+        autosave: it is named for its players there, and the status line says where."""
+        from ..saves.slots import SaveError
+        from .slots_model import slot_title
+
+        where, saver.kept = saver.kept, None
+        names = list_text(s.name for s in self.store.info(where).seats)
+        with contextlib.suppress(SaveError, OSError):
+            self.store.rename(where, fill(tr("%1, an earlier unfinished game"), names))
+        words = tr("Your earlier unfinished game is kept in %1: Game ▸ Load game lists it.")
+        self.status.emit(fill(words, slot_title(where)))
 
     def default_save_name(self) -> str:
         c = self.controller

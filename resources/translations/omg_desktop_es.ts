@@ -598,12 +598,12 @@
   <context>
     <name>Coach</name>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/coach.py" line="378" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="384" />
       <source>%1 is playing…</source>
       <translation>%1 está jugando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/coach.py" line="397" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="403" />
       <source>%1 · %2</source>
       <translation>%1 · %2</translation>
     </message>
@@ -618,7 +618,7 @@
       <translation>&amp;Finalizar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="128" />
+      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="150" />
       <source>&amp;Learn to play</source>
       <translation>&amp;Aprender a jugar</translation>
     </message>
@@ -629,7 +629,7 @@
       <translation>Sig&amp;uiente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="129" />
+      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="151" />
       <source>&amp;Not now</source>
       <translation>Ahora &amp;no</translation>
     </message>
@@ -664,7 +664,7 @@
       <translation>Terminada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/coach.py" line="324" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="330" />
       <source>First read what I said; press Next when you are ready.</source>
       <translation>Primero lee lo que te he dicho; pulsa Siguiente cuando estés listo.</translation>
     </message>
@@ -679,13 +679,13 @@
       <translation>Sali&amp;r de la lección</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="55" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="53" />
       <source>Learn the story game first (%1 min)…</source>
       <translation>Aprender antes el juego de la historia (%1 min)…</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/lessons/dialog.py" line="58" />
-      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="119" />
+      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="141" />
       <source>Learn to play</source>
       <translation>Aprender a jugar</translation>
     </message>
@@ -705,7 +705,7 @@
       <translation>Deja que el entrenador haga esta jugada por ti</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="121" />
+      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="143" />
       <source>New to the game? Play a guided first game: a coach shows you every rule as you play (about %1 minutes). You can leave at any time and go on later from Help ▸ Learn to play.</source>
       <translation>¿Es tu primera vez? Juega una primera partida guiada: un entrenador te enseña cada regla mientras juegas (unos %1 minutos). Puedes salir cuando quieras y seguir más tarde desde Ayuda ▸ Aprender a jugar.</translation>
     </message>
@@ -715,7 +715,7 @@
       <translation>Sin empezar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/coach.py" line="336" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="342" />
       <source>Not quite: try what I pointed at. If you are stuck, Do it for me makes the move for you.</source>
       <translation>Casi: prueba lo que te he señalado. Si te atascas, Hazlo tú por mí hace la jugada por ti.</translation>
     </message>
@@ -735,27 +735,27 @@
       <translation>Detener la lección; Ayuda ▸ Aprender a jugar sigue desde este paso más tarde</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/coach.py" line="243" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="249" />
       <source>That took us off the lesson's path. Let's go back to where we were.</source>
       <translation>Eso nos ha sacado del camino de la lección. Volvamos a donde estábamos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="58" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="56" />
       <source>The Longsdale Conspiracy adds event cards, characters and new buildings: a short lesson shows them in one round before you begin chapter I.</source>
       <translation>La conspiración de Longsdale añade cartas de evento, personajes y edificios nuevos: una lección corta los enseña en una ronda antes de que empieces el capítulo I.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="52" />
+      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="59" />
       <source>The lessons could not be read: %1</source>
       <translation>No se han podido leer las lecciones: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="95" />
+      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="117" />
       <source>This lesson cannot be played: %1</source>
       <translation>Esta lección no se puede jugar: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/coach.py" line="326" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="332" />
       <source>Wait a moment: it is not your move yet.</source>
       <translation>Espera un momento: todavía no es tu jugada.</translation>
     </message>
@@ -1751,7 +1751,12 @@
       <translation>%1 está pensando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="115" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="124" />
+      <source>%1, an earlier unfinished game</source>
+      <translation>%1, una partida anterior sin terminar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/session_saves.py" line="131" />
       <source>%1, round %2</source>
       <translation>%1, ronda %2</translation>
     </message>
@@ -1921,7 +1926,7 @@
       <translation>Teclas de flecha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="97" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="98" />
       <source>Autosave failed: %1</source>
       <translation>Ha fallado el guardado automático: %1</translation>
     </message>
@@ -1979,6 +1984,11 @@
       <location filename="../../omg_desktop/ui/menus.py" line="90" />
       <source>Instant</source>
       <translation>Instantánea</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="40" />
+      <source>It stays in the autosave; when the next game begins it is kept in a free save slot (Game ▸ Load game).</source>
+      <translation>Se queda en el guardado automático; cuando empiece la próxima partida, se guardará en un espacio libre (Partida ▸ Cargar partida).</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/menus.py" line="197" />
@@ -2051,7 +2061,7 @@
       <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="141" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="157" />
       <source>Saved as “%1”.</source>
       <translation>Guardada como «%1».</translation>
     </message>
@@ -2123,7 +2133,7 @@
       <translation>La &amp;conspiración de Longsdale…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="104" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="107" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>El guardado automático estaba dañado. Su copia de seguridad, de una partida anterior, se guarda en %1: Partida ▸ Cargar partida la muestra.</translation>
     </message>
@@ -2143,12 +2153,12 @@
       <translation>El ordenador para un amigo ausente no se cambió: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="174" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="190" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>La partida en curso no se puede ver de nuevo hasta que termine.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="139" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="155" />
       <source>The game was not saved: %1</source>
       <translation>La partida no se ha guardado: %1</translation>
     </message>
@@ -2179,11 +2189,6 @@
       <translation>El nuevo idioma se usará a partir del próximo inicio del juego. Cierra el juego y vuelve a abrirlo para verlo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="40" />
-      <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
-      <translation>La próxima partida la sustituye en el guardado automático: para conservarla, guárdala antes en una ranura (Partida ▸ Guardar partida).</translation>
-    </message>
-    <message>
       <location filename="../../omg_desktop/ui/menus.py" line="197" />
       <source>The opponents' last round (table focused)</source>
       <translation>La última ronda de los rivales (con el foco en la mesa)</translation>
@@ -2204,17 +2209,17 @@
       <translation>Esta copia es de otro juego (%1): repítela desde la ventana de ese juego.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="199" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="215" />
       <source>This replay is of a game of %1: watch it from that game's statistics.</source>
       <translation>Esta repetición es de una partida de %1: mírala desde las estadísticas de ese juego.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="53" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="54" />
       <source>This save holds a game of %1: open it from the library.</source>
       <translation>Esta partida guardada es de %1: ábrela desde la biblioteca.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="76" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="77" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>Esta partida guardada indica un nivel de ordenador que esta versión no conoce, para %1. Ahora juegan en nivel Normal.</translation>
     </message>
@@ -2227,6 +2232,11 @@
       <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="26" />
       <source>You host this network game: leaving closes the table for everyone until you take your seat back (Game ▸ Join a network game).</source>
       <translation>Tú organizas esta partida en red: al dejarla, la mesa se cierra para todos hasta que recuperes tu puesto (Partida ▸ Unirse a una partida en red).</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/session_saves.py" line="125" />
+      <source>Your earlier unfinished game is kept in %1: Game ▸ Load game lists it.</source>
+      <translation>Tu partida anterior sin terminar se guarda en %1: Partida ▸ Cargar partida la muestra.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="31" />
@@ -2397,7 +2407,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="205" />
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="448" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="446" />
       <source>Computer %1</source>
       <translation>Ordenador %1</translation>
     </message>
@@ -2417,7 +2427,7 @@
       <translation>Conectando con quien organiza…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="664" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="662" />
       <source>Connection to the host lost (%1): reconnecting…</source>
       <translation>Conexión con quien organiza perdida (%1): reconectando…</translation>
     </message>
@@ -2458,7 +2468,7 @@
       <translation>Red</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="666" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="664" />
       <source>Network game %1 on %2</source>
       <translation>Partida en red %1 en %2</translation>
     </message>
@@ -2494,7 +2504,7 @@
       <translation>¿Salir de la partida en red?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="451" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="449" />
       <source>Seat %1</source>
       <translation>Puesto %1</translation>
     </message>
@@ -2542,17 +2552,17 @@
       <translation>La partida hasta ahora tal como la vio tu puesto (guardada en este ordenador), en la ventana de repetición</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="401" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="399" />
       <source>The host did not pass the message on: %1</source>
       <translation>Quien organiza no pasó el mensaje: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="660" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="658" />
       <source>The host has left the game.</source>
       <translation>Quien organiza ha dejado la partida.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="404" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="402" />
       <source>The host refused the move: %1</source>
       <translation>Quien organiza rechazó la jugada: %1</translation>
     </message>
@@ -2647,22 +2657,22 @@
       <translation>Tu puesto se guarda: la próxima vez que abras el programa, o Partida ▸ Unirse a una partida en red, lo recupera mientras quien organiza mantenga la mesa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="650" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="648" />
       <source>away</source>
       <translation>ausente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="650" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="648" />
       <source>away: a computer plays</source>
       <translation>ausente: juega un ordenador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="652" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="650" />
       <source>deciding…</source>
       <translation>decidiendo…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="705" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="703" />
       <source>it is not your decision now</source>
       <translation>ahora no es tu decisión</translation>
     </message>
@@ -2672,12 +2682,12 @@
       <translation>solo para un anfitrión wss:// con su propio certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="648" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="646" />
       <source>reconnecting…</source>
       <translation>reconectando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="710" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="708" />
       <source>that move is not one of yours now</source>
       <translation>esa jugada no es una de las tuyas ahora</translation>
     </message>
@@ -2697,7 +2707,7 @@
       <translation>quien organiza se detuvo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="652" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="650" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -5063,107 +5073,107 @@ Ganador</translation>
   <context>
     <name>TableSpeech</name>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="101" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="100" />
       <source>%1 (button)</source>
       <translation>%1 (botón)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="225" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="224" />
       <source>%1 (side %2)</source>
       <translation>%1 (cara %2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="191" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="190" />
       <source>%1 works here.</source>
       <translation>%1 trabaja aquí.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="74" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="73" />
       <source>%1's %2</source>
       <translation>el edificio %2 de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="208" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="207" />
       <source>%1's planned building, face down until it is built.</source>
       <translation>Edificio planeado de %1, boca abajo hasta que se construya.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="91" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="90" />
       <source>%1's worker</source>
       <translation>Trabajador de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="189" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="188" />
       <source>%1's worker works here.</source>
       <translation>El trabajador de %1 trabaja aquí.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="158" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="157" />
       <source>%1, %2's building</source>
       <translation>%1, edificio de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="162" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="161" />
       <source>%1, %2's planned building</source>
       <translation>%1, edificio planeado de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="168" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="167" />
       <source>%1, a new building on display</source>
       <translation>%1, un edificio nuevo a la vista</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="230" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="229" />
       <source>%1, for hire</source>
       <translation>%1, para contratar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="235" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="234" />
       <source>%1, hired by %2</source>
       <translation>%1, contratado por %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="234" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="233" />
       <source>%1, hired: waiting for one of your buildings</source>
       <translation>%1, contratado: espera uno de tus edificios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="154" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="153" />
       <source>%1, in %2's hand</source>
       <translation>%1, en la mano de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="166" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="165" />
       <source>%1, in the sunrise row</source>
       <translation>%1, en la fila del amanecer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="165" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="164" />
       <source>%1, in the sunset row</source>
       <translation>%1, en la fila del atardecer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="153" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="152" />
       <source>%1, in your hand</source>
       <translation>%1, en tu mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="232" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="231" />
       <source>%1, works at %2</source>
       <translation>%1, trabaja en %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="157" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="156" />
       <source>%1, your building</source>
       <translation>%1, tu edificio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="161" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="160" />
       <source>%1, your planned building</source>
       <translation>%1, tu edificio planeado</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="304" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="303" />
       <source>%n more input(s) missing</source>
       <translation>
         <numerusform>Falta %n recurso más</numerusform>
@@ -5171,7 +5181,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="283" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="282" />
       <source>%n × %1 on %2</source>
       <translation>
         <numerusform>%n × %1 en %2</numerusform>
@@ -5179,7 +5189,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="290" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="289" />
       <source>%n × %1 on it.</source>
       <translation>
         <numerusform>%n × %1 en él.</numerusform>
@@ -5187,32 +5197,32 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="216" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="215" />
       <source>A card in %1's hand, face down.</source>
       <translation>Una carta en la mano de %1, boca abajo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="215" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="214" />
       <source>A card in your hand, face down.</source>
       <translation>Una carta de tu mano, boca abajo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="197" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="196" />
       <source>A face-down card</source>
       <translation>Una carta boca abajo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="298" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="297" />
       <source>Chosen to pay: %1.</source>
       <translation>Elegidas para pagar: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="113" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="112" />
       <source>Chosen.</source>
       <translation>Elegido.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="136" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="135" />
       <source>Click a card in your hand, or drag it here, to plan it.</source>
       <translation>Haz clic en una carta de tu mano, o arrástrala aquí, para planearla.</translation>
     </message>
@@ -5222,7 +5232,7 @@ Ganador</translation>
       <translation>Confirmar el paso</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="171" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="170" />
       <source>Discard pile of %n card(s): %1 on top</source>
       <translation>
         <numerusform>Pila de descartes de %n carta: %1 encima</numerusform>
@@ -5230,7 +5240,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="196" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="195" />
       <source>Draw pile: %n card(s)</source>
       <translation>
         <numerusform>Mazo de robo: %n carta</numerusform>
@@ -5238,17 +5248,17 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="295" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="294" />
       <source>Each is worth %1; all of them %2.</source>
       <translation>Cada una vale %1; todas juntas, %2.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="93" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="92" />
       <source>Event: %1</source>
       <translation>Evento: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="217" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="216" />
       <source>Face down.</source>
       <translation>Boca abajo.</translation>
     </message>
@@ -5258,42 +5268,42 @@ Ganador</translation>
       <translation>Enfocar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="308" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="307" />
       <source>Input: %1, filled</source>
       <translation>Recurso: %1, cubierto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="259" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="258" />
       <source>It stays home this round: none of your buildings can take it now.</source>
       <translation>Se queda en casa esta ronda: ninguno de tus edificios puede recibirlo ahora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="307" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="306" />
       <source>Missing input: %1</source>
       <translation>Recurso que falta: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="282" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="281" />
       <source>No goods on %1</source>
       <translation>Ninguna mercancía en %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="292" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="291" />
       <source>No goods on it.</source>
       <translation>Ninguna mercancía en él.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="130" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="129" />
       <source>Not available now.</source>
       <translation>No disponible ahora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="32" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="31" />
       <source>On the card, each “5” stands for five goods, each small square for one more, and the number at the right counts them all.</source>
       <translation>En la carta, cada «5» vale cinco mercancías, cada cuadradito una más, y el número de la derecha las cuenta todas.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="212" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="211" />
       <source>One of the %n card(s) in %1's hand, face down.</source>
       <translation>
         <numerusform>La única carta en la mano de %1, boca abajo.</numerusform>
@@ -5301,7 +5311,7 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="55" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="54" />
       <source>Player %1</source>
       <translation>Jugador %1</translation>
     </message>
@@ -5316,27 +5326,27 @@ Ganador</translation>
       <translation>Pone el anillo de foco en él; una carta se muestra grande.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="132" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="131" />
       <source>Space or Enter presses it.</source>
       <translation>Space o Enter lo pulsa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="134" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="133" />
       <source>Space presses it.</source>
       <translation>Space lo pulsa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/accessible.py" line="232" />
+      <location filename="../../omg_desktop/ui/table/accessible.py" line="233" />
       <source>Tab and the arrow keys move the focus ring over the cards, goods and buttons; Space acts on the one in the ring, Enter confirms the step.</source>
       <translation>Tab y las flechas mueven el anillo de foco por las cartas, mercancías y botones; Space actúa sobre lo que está en el anillo, Enter confirma el paso.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="203" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="202" />
       <source>The cards to draw, face down.</source>
       <translation>Las cartas para robar, boca abajo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="99" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="98" />
       <source>To build: the place for your planned building</source>
       <translation>Para construir: el sitio de tu edificio planeado</translation>
     </message>
@@ -5351,52 +5361,52 @@ Ganador</translation>
       <translation>Lo que hace Space con el anillo de foco en él: elegirlo o pulsarlo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="262" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="261" />
       <source>Works at %1.</source>
       <translation>Trabaja en %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="115" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="114" />
       <source>You can choose it now.</source>
       <translation>Puedes elegirlo ahora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="117" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="116" />
       <source>You cannot choose it now.</source>
       <translation>Ahora no puedes elegirlo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="207" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="206" />
       <source>Your planned building, face down.</source>
       <translation>Tu edificio planeado, boca abajo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="90" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="89" />
       <source>Your worker</source>
       <translation>Tu trabajador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="187" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="186" />
       <source>Your worker works here.</source>
       <translation>Tu trabajador trabaja aquí.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="88" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="87" />
       <source>Your worker, at home</source>
       <translation>Tu trabajador, en casa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="67" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="66" />
       <source>a card</source>
       <translation>una carta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="273" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="272" />
       <source>goods</source>
       <translation>mercancías</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="73" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="72" />
       <source>your %1</source>
       <translation>tu %1</translation>
     </message>
@@ -5748,6 +5758,11 @@ Ganador</translation>
       <source>Press the focused button; elsewhere, confirm the current step</source>
       <comment>MainWindow|</comment>
       <translation type="vanished">Pulsa el botón con el foco; en otro lugar, confirma el paso actual</translation>
+    </message>
+    <message>
+      <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
+      <comment>MainWindow|</comment>
+      <translation type="vanished">La próxima partida la sustituye en el guardado automático: para conservarla, guárdala antes en una ranura (Partida ▸ Guardar partida).</translation>
     </message>
     <message>
       <source>nothing answers at %1: check the address, and that the host's table is open</source>

@@ -596,12 +596,12 @@
   <context>
     <name>Coach</name>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/coach.py" line="378" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="384" />
       <source>%1 is playing…</source>
       <translation>%1がプレイ中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/coach.py" line="397" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="403" />
       <source>%1 · %2</source>
       <translation>%1 · %2</translation>
     </message>
@@ -616,7 +616,7 @@
       <translation>終了(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="128" />
+      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="150" />
       <source>&amp;Learn to play</source>
       <translation>遊び方を学ぶ(&amp;L)</translation>
     </message>
@@ -627,7 +627,7 @@
       <translation>次へ(&amp;N)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="129" />
+      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="151" />
       <source>&amp;Not now</source>
       <translation>今はしない(&amp;N)</translation>
     </message>
@@ -662,7 +662,7 @@
       <translation>完了</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/coach.py" line="324" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="330" />
       <source>First read what I said; press Next when you are ready.</source>
       <translation>まず説明を読んでください。準備ができたら「次へ」を押してください。</translation>
     </message>
@@ -677,13 +677,13 @@
       <translation>レッスンをやめる(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="55" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="53" />
       <source>Learn the story game first (%1 min)…</source>
       <translation>先にストーリーゲームを学ぶ（%1分）…</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/lessons/dialog.py" line="58" />
-      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="119" />
+      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="141" />
       <source>Learn to play</source>
       <translation>遊び方を学ぶ</translation>
     </message>
@@ -703,7 +703,7 @@
       <translation>この手をコーチに代わりに打ってもらう</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="121" />
+      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="143" />
       <source>New to the game? Play a guided first game: a coach shows you every rule as you play (about %1 minutes). You can leave at any time and go on later from Help ▸ Learn to play.</source>
       <translation>はじめてですか？ガイド付きの最初のゲームを遊びましょう。プレイしながらコーチがすべてのルールを見せてくれます（約%1分）。いつでもやめられ、あとで「ヘルプ ▸ 遊び方を学ぶ」から続けられます。</translation>
     </message>
@@ -713,7 +713,7 @@
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/coach.py" line="336" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="342" />
       <source>Not quite: try what I pointed at. If you are stuck, Do it for me makes the move for you.</source>
       <translation>惜しい！示したところを試してください。わからなければ「代わりにやって」でコーチが手を打ちます。</translation>
     </message>
@@ -733,27 +733,27 @@
       <translation>レッスンを中断します。あとで「ヘルプ ▸ 遊び方を学ぶ」からこのステップの続きができます</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/coach.py" line="243" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="249" />
       <source>That took us off the lesson's path. Let's go back to where we were.</source>
       <translation>レッスンの流れから外れてしまいました。元の場面に戻りましょう。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="58" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="56" />
       <source>The Longsdale Conspiracy adds event cards, characters and new buildings: a short lesson shows them in one round before you begin chapter I.</source>
       <translation>「ロングスデイルでの陰謀」ではイベントカード、人物、新しい建物が加わります。第1章を始める前に、短いレッスンで1ラウンドのあいだに見せます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="52" />
+      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="59" />
       <source>The lessons could not be read: %1</source>
       <translation>レッスンを読み込めませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="95" />
+      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="117" />
       <source>This lesson cannot be played: %1</source>
       <translation>このレッスンは遊べません：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/coach.py" line="326" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="332" />
       <source>Wait a moment: it is not your move yet.</source>
       <translation>少し待ってください。まだあなたの番ではありません。</translation>
     </message>
@@ -1716,7 +1716,12 @@
       <translation>%1が考え中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="115" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="124" />
+      <source>%1, an earlier unfinished game</source>
+      <translation>%1、前の未完了のゲーム</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/session_saves.py" line="131" />
       <source>%1, round %2</source>
       <translation>%1、ラウンド %2</translation>
     </message>
@@ -1886,7 +1891,7 @@
       <translation>矢印キー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="97" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="98" />
       <source>Autosave failed: %1</source>
       <translation>自動保存に失敗しました：%1</translation>
     </message>
@@ -1944,6 +1949,11 @@
       <location filename="../../omg_desktop/ui/menus.py" line="90" />
       <source>Instant</source>
       <translation>即時</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="40" />
+      <source>It stays in the autosave; when the next game begins it is kept in a free save slot (Game ▸ Load game).</source>
+      <translation>このゲームは自動保存に残ります。次のゲームが始まると、空いているセーブ枠に保存されます（ゲーム ▸ ゲームを読み込む）。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/menus.py" line="197" />
@@ -2016,7 +2026,7 @@
       <translation>統計(&amp;T)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="141" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="157" />
       <source>Saved as “%1”.</source>
       <translation>「%1」として保存しました。</translation>
     </message>
@@ -2088,7 +2098,7 @@
       <translation>ロングスデイルでの陰謀(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="104" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="107" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>自動保存が壊れていました。そのバックアップ（前のゲーム）は %1 に保存しました。ゲーム ▸ ゲームを読み込む に表示されます。</translation>
     </message>
@@ -2108,12 +2118,12 @@
       <translation>不在の友だちの代わりのコンピューターは変更されませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="174" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="190" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>進行中のゲームは、終わるまでリプレイできません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="139" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="155" />
       <source>The game was not saved: %1</source>
       <translation>ゲームは保存されませんでした：%1</translation>
     </message>
@@ -2144,11 +2154,6 @@
       <translation>新しい言語は次回の起動時から使われます。反映するには、ゲームを終了してもう一度起動してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="40" />
-      <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
-      <translation>次のゲームが自動保存を上書きします。残すには先にスロットに保存してください（ゲーム ▸ ゲームを保存）。</translation>
-    </message>
-    <message>
       <location filename="../../omg_desktop/ui/menus.py" line="197" />
       <source>The opponents' last round (table focused)</source>
       <translation>相手の直近のラウンド（テーブルにフォーカスがあるとき）</translation>
@@ -2169,17 +2174,17 @@
       <translation>このコピーは別のゲーム（%1）のものです。そのゲームのウィンドウでリプレイしてください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="199" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="215" />
       <source>This replay is of a game of %1: watch it from that game's statistics.</source>
       <translation>このリプレイは%1のゲームです。そのゲームの統計から見てください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="53" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="54" />
       <source>This save holds a game of %1: open it from the library.</source>
       <translation>このセーブは%1のゲームです。ライブラリから開いてください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="76" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="77" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>この保存データには、このバージョンが知らないコンピューターのレベルが %1 に指定されています。レベル「ふつう」でプレイします。</translation>
     </message>
@@ -2192,6 +2197,11 @@
       <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="26" />
       <source>You host this network game: leaving closes the table for everyone until you take your seat back (Game ▸ Join a network game).</source>
       <translation>あなたはこのネットワークゲームの主催者です。離れると、あなたが席に戻るまで全員のテーブルが閉じます（ゲーム ▸ ネットワークゲームに参加）。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/session_saves.py" line="125" />
+      <source>Your earlier unfinished game is kept in %1: Game ▸ Load game lists it.</source>
+      <translation>前の未完了のゲームは %1 に保存しました。ゲーム ▸ ゲームを読み込む に表示されます。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="31" />
@@ -2362,7 +2372,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="205" />
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="448" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="446" />
       <source>Computer %1</source>
       <translation>コンピューター %1</translation>
     </message>
@@ -2382,7 +2392,7 @@
       <translation>主催者に接続中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="664" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="662" />
       <source>Connection to the host lost (%1): reconnecting…</source>
       <translation>主催者との接続が切れました（%1）。再接続中…</translation>
     </message>
@@ -2423,7 +2433,7 @@
       <translation>ネットワーク</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="666" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="664" />
       <source>Network game %1 on %2</source>
       <translation>%2 のネットワークゲーム %1</translation>
     </message>
@@ -2459,7 +2469,7 @@
       <translation>ネットワークゲームを終了しますか?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="451" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="449" />
       <source>Seat %1</source>
       <translation>席 %1</translation>
     </message>
@@ -2506,17 +2516,17 @@
       <translation>あなたの席から見たここまでのゲーム（このコンピューターに保存）をリプレイ画面で</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="401" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="399" />
       <source>The host did not pass the message on: %1</source>
       <translation>主催者はメッセージを伝えませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="660" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="658" />
       <source>The host has left the game.</source>
       <translation>主催者がゲームを離れました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="404" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="402" />
       <source>The host refused the move: %1</source>
       <translation>主催者がその手を受け付けませんでした：%1</translation>
     </message>
@@ -2611,22 +2621,22 @@
       <translation>あなたの席は残ります。主催者がテーブルを開いている間は、次回の起動または ゲーム ▸ ネットワークゲームに参加 で戻れます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="650" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="648" />
       <source>away</source>
       <translation>不在</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="650" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="648" />
       <source>away: a computer plays</source>
       <translation>不在：コンピューターが代理</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="652" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="650" />
       <source>deciding…</source>
       <translation>選択中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="705" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="703" />
       <source>it is not your decision now</source>
       <translation>今はあなたの番ではありません</translation>
     </message>
@@ -2636,12 +2646,12 @@
       <translation>自分の証明書を持つ wss:// のホストの場合だけ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="648" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="646" />
       <source>reconnecting…</source>
       <translation>再接続中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="710" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="708" />
       <source>that move is not one of yours now</source>
       <translation>その手は今のあなたの手ではありません</translation>
     </message>
@@ -2661,7 +2671,7 @@
       <translation>主催者が停止しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="652" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="650" />
       <source>thinking…</source>
       <translation>考え中…</translation>
     </message>
@@ -4992,153 +5002,153 @@ Winner</source>
   <context>
     <name>TableSpeech</name>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="101" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="100" />
       <source>%1 (button)</source>
       <translation>%1（ボタン）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="225" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="224" />
       <source>%1 (side %2)</source>
       <translation>%1（%2面）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="191" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="190" />
       <source>%1 works here.</source>
       <translation>%1がここで働いています。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="74" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="73" />
       <source>%1's %2</source>
       <translation>%1の%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="208" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="207" />
       <source>%1's planned building, face down until it is built.</source>
       <translation>%1が建設予定の建物。建設されるまで裏向きです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="91" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="90" />
       <source>%1's worker</source>
       <translation>%1の労働者</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="189" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="188" />
       <source>%1's worker works here.</source>
       <translation>%1の労働者がここで働いています。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="158" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="157" />
       <source>%1, %2's building</source>
       <translation>%1（%2の建物）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="162" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="161" />
       <source>%1, %2's planned building</source>
       <translation>%1（%2の建設予定の建物）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="168" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="167" />
       <source>%1, a new building on display</source>
       <translation>%1（並んでいる新しい建物）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="230" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="229" />
       <source>%1, for hire</source>
       <translation>%1（雇える助手）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="235" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="234" />
       <source>%1, hired by %2</source>
       <translation>%1（%2が雇用）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="234" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="233" />
       <source>%1, hired: waiting for one of your buildings</source>
       <translation>%1（雇用済み：あなたの建物への配置待ち）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="154" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="153" />
       <source>%1, in %2's hand</source>
       <translation>%1（%2の手札）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="166" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="165" />
       <source>%1, in the sunrise row</source>
       <translation>%1（日の出の列）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="165" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="164" />
       <source>%1, in the sunset row</source>
       <translation>%1（日暮れの列）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="153" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="152" />
       <source>%1, in your hand</source>
       <translation>%1（あなたの手札）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="232" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="231" />
       <source>%1, works at %2</source>
       <translation>%1（%2で働いています）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="157" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="156" />
       <source>%1, your building</source>
       <translation>%1（あなたの建物）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="161" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="160" />
       <source>%1, your planned building</source>
       <translation>%1（あなたの建設予定の建物）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="304" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="303" />
       <source>%n more input(s) missing</source>
       <translation>
         <numerusform>あと%n個の資源が足りません</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="283" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="282" />
       <source>%n × %1 on %2</source>
       <translation>
         <numerusform>%2に%1×%n</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="290" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="289" />
       <source>%n × %1 on it.</source>
       <translation>
         <numerusform>%1×%nが載っています。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="216" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="215" />
       <source>A card in %1's hand, face down.</source>
       <translation>%1の手札のカード（裏向き）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="215" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="214" />
       <source>A card in your hand, face down.</source>
       <translation>あなたの手札のカード（裏向き）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="197" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="196" />
       <source>A face-down card</source>
       <translation>裏向きのカード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="298" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="297" />
       <source>Chosen to pay: %1.</source>
       <translation>支払いに選択：%1。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="113" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="112" />
       <source>Chosen.</source>
       <translation>選択済み。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="136" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="135" />
       <source>Click a card in your hand, or drag it here, to plan it.</source>
       <translation>手札のカードをクリックするか、ここへドラッグすると建設予定になります。</translation>
     </message>
@@ -5148,31 +5158,31 @@ Winner</source>
       <translation>この手順を確定</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="171" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="170" />
       <source>Discard pile of %n card(s): %1 on top</source>
       <translation>
         <numerusform>捨て札%n枚：いちばん上は%1</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="196" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="195" />
       <source>Draw pile: %n card(s)</source>
       <translation>
         <numerusform>山札：%n枚</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="295" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="294" />
       <source>Each is worth %1; all of them %2.</source>
       <translation>1個あたり%1、合計%2の価値です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="93" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="92" />
       <source>Event: %1</source>
       <translation>イベント：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="217" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="216" />
       <source>Face down.</source>
       <translation>裏向き。</translation>
     </message>
@@ -5182,49 +5192,49 @@ Winner</source>
       <translation>フォーカス</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="308" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="307" />
       <source>Input: %1, filled</source>
       <translation>資源：%1（補充済み）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="259" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="258" />
       <source>It stays home this round: none of your buildings can take it now.</source>
       <translation>このラウンドは家にいます。いま置ける建物がありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="307" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="306" />
       <source>Missing input: %1</source>
       <translation>足りない資源：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="282" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="281" />
       <source>No goods on %1</source>
       <translation>%1に商品はありません</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="292" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="291" />
       <source>No goods on it.</source>
       <translation>商品は載っていません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="130" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="129" />
       <source>Not available now.</source>
       <translation>今は使えません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="32" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="31" />
       <source>On the card, each “5” stands for five goods, each small square for one more, and the number at the right counts them all.</source>
       <translation>カードの上では「5」が商品5個、小さな四角が1個を表し、右の数字が全部の数です。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="212" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="211" />
       <source>One of the %n card(s) in %1's hand, face down.</source>
       <translation>
         <numerusform>%1の手札%n枚のうちの1枚（裏向き）。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="55" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="54" />
       <source>Player %1</source>
       <translation>プレイヤー%1</translation>
     </message>
@@ -5239,27 +5249,27 @@ Winner</source>
       <translation>フォーカスリングをここに置きます。カードは大きく表示されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="132" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="131" />
       <source>Space or Enter presses it.</source>
       <translation>Space または Enter で押せます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="134" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="133" />
       <source>Space presses it.</source>
       <translation>Space で押せます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/accessible.py" line="232" />
+      <location filename="../../omg_desktop/ui/table/accessible.py" line="233" />
       <source>Tab and the arrow keys move the focus ring over the cards, goods and buttons; Space acts on the one in the ring, Enter confirms the step.</source>
       <translation>Tab と矢印キーでフォーカスの枠がカード・商品・ボタンの上を移動します。Space で枠の中のものを操作し、Enter で手順を確定します。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="203" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="202" />
       <source>The cards to draw, face down.</source>
       <translation>引くカード（裏向き）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="99" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="98" />
       <source>To build: the place for your planned building</source>
       <translation>建設予定：建設する建物を置く場所</translation>
     </message>
@@ -5274,52 +5284,52 @@ Winner</source>
       <translation>フォーカスリングがここにあるときの Space と同じ: 選ぶ、または押します。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="262" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="261" />
       <source>Works at %1.</source>
       <translation>%1で働いています。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="115" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="114" />
       <source>You can choose it now.</source>
       <translation>今これを選べます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="117" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="116" />
       <source>You cannot choose it now.</source>
       <translation>今はこれを選べません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="207" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="206" />
       <source>Your planned building, face down.</source>
       <translation>あなたの建設予定の建物（裏向き）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="90" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="89" />
       <source>Your worker</source>
       <translation>あなたの労働者</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="187" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="186" />
       <source>Your worker works here.</source>
       <translation>あなたの労働者がここで働いています。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="88" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="87" />
       <source>Your worker, at home</source>
       <translation>あなたの労働者（家にいる）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="67" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="66" />
       <source>a card</source>
       <translation>カード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="273" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="272" />
       <source>goods</source>
       <translation>商品</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="73" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="72" />
       <source>your %1</source>
       <translation>あなたの%1</translation>
     </message>
@@ -5671,6 +5681,11 @@ Winner</source>
       <source>Press the focused button; elsewhere, confirm the current step</source>
       <comment>MainWindow|</comment>
       <translation type="vanished">フォーカスのあるボタンを押す。それ以外では現在の手順を確定</translation>
+    </message>
+    <message>
+      <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
+      <comment>MainWindow|</comment>
+      <translation type="vanished">次のゲームが自動保存を上書きします。残すには先にスロットに保存してください（ゲーム ▸ ゲームを保存）。</translation>
     </message>
     <message>
       <source>nothing answers at %1: check the address, and that the host's table is open</source>

@@ -598,12 +598,12 @@
   <context>
     <name>Coach</name>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/coach.py" line="378" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="384" />
       <source>%1 is playing…</source>
       <translation>%1 está jogando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/coach.py" line="397" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="403" />
       <source>%1 · %2</source>
       <translation>%1 · %2</translation>
     </message>
@@ -618,7 +618,7 @@
       <translation>&amp;Finalizar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="128" />
+      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="150" />
       <source>&amp;Learn to play</source>
       <translation>&amp;Aprender a jogar</translation>
     </message>
@@ -629,7 +629,7 @@
       <translation>Pró&amp;ximo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="129" />
+      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="151" />
       <source>&amp;Not now</source>
       <translation>A&amp;gora não</translation>
     </message>
@@ -664,7 +664,7 @@
       <translation>Concluída</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/coach.py" line="324" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="330" />
       <source>First read what I said; press Next when you are ready.</source>
       <translation>Primeiro leia o que eu disse; clique em Próximo quando estiver pronto.</translation>
     </message>
@@ -679,13 +679,13 @@
       <translation>Sa&amp;ir da lição</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="55" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="53" />
       <source>Learn the story game first (%1 min)…</source>
       <translation>Aprender antes o jogo da história (%1 min)…</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/lessons/dialog.py" line="58" />
-      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="119" />
+      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="141" />
       <source>Learn to play</source>
       <translation>Aprender a jogar</translation>
     </message>
@@ -705,7 +705,7 @@
       <translation>Deixe o treinador fazer esta jogada por você</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="121" />
+      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="143" />
       <source>New to the game? Play a guided first game: a coach shows you every rule as you play (about %1 minutes). You can leave at any time and go on later from Help ▸ Learn to play.</source>
       <translation>Primeira vez no jogo? Jogue uma primeira partida guiada: um treinador mostra cada regra enquanto você joga (cerca de %1 minutos). Você pode sair quando quiser e continuar depois em Ajuda ▸ Aprender a jogar.</translation>
     </message>
@@ -715,7 +715,7 @@
       <translation>Não começada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/coach.py" line="336" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="342" />
       <source>Not quite: try what I pointed at. If you are stuck, Do it for me makes the move for you.</source>
       <translation>Ainda não: tente o que eu indiquei. Se estiver sem saída, Faça por mim faz a jogada por você.</translation>
     </message>
@@ -735,27 +735,27 @@
       <translation>Parar a lição; Ajuda ▸ Aprender a jogar continua deste passo depois</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/coach.py" line="243" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="249" />
       <source>That took us off the lesson's path. Let's go back to where we were.</source>
       <translation>Isso nos tirou do caminho da lição. Vamos voltar para onde estávamos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="58" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/lessons/launcher.py" line="56" />
       <source>The Longsdale Conspiracy adds event cards, characters and new buildings: a short lesson shows them in one round before you begin chapter I.</source>
       <translation>A Conspiração de Longsdale acrescenta cartas de evento, personagens e novos edifícios: uma lição curta os mostra em uma rodada antes de você começar o capítulo I.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="52" />
+      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="59" />
       <source>The lessons could not be read: %1</source>
       <translation>Não foi possível ler as lições: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="95" />
+      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="117" />
       <source>This lesson cannot be played: %1</source>
       <translation>Esta lição não pode ser jogada: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/coach.py" line="326" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="332" />
       <source>Wait a moment: it is not your move yet.</source>
       <translation>Espere um pouco: ainda não é a sua vez.</translation>
     </message>
@@ -1751,7 +1751,12 @@
       <translation>%1 está pensando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="115" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="124" />
+      <source>%1, an earlier unfinished game</source>
+      <translation>%1, uma partida anterior não terminada</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/session_saves.py" line="131" />
       <source>%1, round %2</source>
       <translation>%1, rodada %2</translation>
     </message>
@@ -1921,7 +1926,7 @@
       <translation>Teclas de seta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="97" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="98" />
       <source>Autosave failed: %1</source>
       <translation>O salvamento automático falhou: %1</translation>
     </message>
@@ -1979,6 +1984,11 @@
       <location filename="../../omg_desktop/ui/menus.py" line="90" />
       <source>Instant</source>
       <translation>Instantânea</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="40" />
+      <source>It stays in the autosave; when the next game begins it is kept in a free save slot (Game ▸ Load game).</source>
+      <translation>Ela fica no salvamento automático; quando a próxima partida começar, ela será guardada em um espaço livre (Jogo ▸ Carregar partida).</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/menus.py" line="197" />
@@ -2051,7 +2061,7 @@
       <translation>&amp;Estatísticas…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="141" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="157" />
       <source>Saved as “%1”.</source>
       <translation>Salvo como “%1”.</translation>
     </message>
@@ -2123,7 +2133,7 @@
       <translation>A &amp;Conspiração de Longsdale…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="104" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="107" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>O salvamento automático estava danificado. O backup dele, de uma partida anterior, foi guardado em %1: Jogo ▸ Carregar partida o mostra.</translation>
     </message>
@@ -2143,12 +2153,12 @@
       <translation>O computador para um amigo ausente não foi trocado: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="174" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="190" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>A partida em andamento só pode ser revista depois que terminar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="139" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="155" />
       <source>The game was not saved: %1</source>
       <translation>A partida não foi salva: %1</translation>
     </message>
@@ -2179,11 +2189,6 @@
       <translation>O novo idioma será usado a partir da próxima vez que o jogo for aberto. Feche o jogo e abra-o de novo para vê-lo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="40" />
-      <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
-      <translation>A próxima partida a substitui no salvamento automático: para guardá-la, salve-a antes num espaço (Jogo ▸ Salvar partida).</translation>
-    </message>
-    <message>
       <location filename="../../omg_desktop/ui/menus.py" line="197" />
       <source>The opponents' last round (table focused)</source>
       <translation>A última rodada dos adversários (com o foco na mesa)</translation>
@@ -2204,17 +2209,17 @@
       <translation>Esta cópia é de outro jogo (%1): reveja-a na janela desse jogo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="199" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="215" />
       <source>This replay is of a game of %1: watch it from that game's statistics.</source>
       <translation>Esta reprodução é de uma partida de %1: assista-a nas estatísticas desse jogo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="53" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="54" />
       <source>This save holds a game of %1: open it from the library.</source>
       <translation>Este jogo salvo é uma partida de %1: abra-o pela biblioteca.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="76" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="77" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>Este salvamento indica um nível de computador que esta versão não conhece, para %1. Agora jogam no nível Normal.</translation>
     </message>
@@ -2227,6 +2232,11 @@
       <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="26" />
       <source>You host this network game: leaving closes the table for everyone until you take your seat back (Game ▸ Join a network game).</source>
       <translation>Você hospeda esta partida em rede: sair fecha a mesa para todos até você retomar seu lugar (Partida ▸ Entrar em uma partida em rede).</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/session_saves.py" line="125" />
+      <source>Your earlier unfinished game is kept in %1: Game ▸ Load game lists it.</source>
+      <translation>Sua partida anterior não terminada foi guardada em %1: Jogo ▸ Carregar partida a mostra.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="31" />
@@ -2397,7 +2407,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="205" />
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="448" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="446" />
       <source>Computer %1</source>
       <translation>Computador %1</translation>
     </message>
@@ -2417,7 +2427,7 @@
       <translation>Conectando a quem hospeda…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="664" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="662" />
       <source>Connection to the host lost (%1): reconnecting…</source>
       <translation>Conexão com quem hospeda perdida (%1): reconectando…</translation>
     </message>
@@ -2458,7 +2468,7 @@
       <translation>Rede</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="666" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="664" />
       <source>Network game %1 on %2</source>
       <translation>Partida em rede %1 em %2</translation>
     </message>
@@ -2494,7 +2504,7 @@
       <translation>Sair da partida em rede?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="451" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="449" />
       <source>Seat %1</source>
       <translation>Lugar %1</translation>
     </message>
@@ -2542,17 +2552,17 @@
       <translation>A partida até aqui como seu lugar a viu (guardada neste computador), na janela de reprodução</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="401" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="399" />
       <source>The host did not pass the message on: %1</source>
       <translation>Quem hospeda não repassou a mensagem: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="660" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="658" />
       <source>The host has left the game.</source>
       <translation>Quem hospeda saiu da partida.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="404" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="402" />
       <source>The host refused the move: %1</source>
       <translation>Quem hospeda recusou a jogada: %1</translation>
     </message>
@@ -2647,22 +2657,22 @@
       <translation>Seu lugar fica guardado: a próxima abertura do programa, ou Partida ▸ Entrar em uma partida em rede, o retoma enquanto quem hospeda mantiver a mesa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="650" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="648" />
       <source>away</source>
       <translation>ausente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="650" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="648" />
       <source>away: a computer plays</source>
       <translation>ausente: um computador joga</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="652" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="650" />
       <source>deciding…</source>
       <translation>decidindo…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="705" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="703" />
       <source>it is not your decision now</source>
       <translation>agora não é sua decisão</translation>
     </message>
@@ -2672,12 +2682,12 @@
       <translation>só para um anfitrião wss:// com certificado próprio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="648" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="646" />
       <source>reconnecting…</source>
       <translation>reconectando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="710" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="708" />
       <source>that move is not one of yours now</source>
       <translation>essa jogada não é uma das suas agora</translation>
     </message>
@@ -2697,7 +2707,7 @@
       <translation>quem hospeda parou</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/network/net_game.py" line="652" />
+      <location filename="../../omg_desktop/ui/network/net_game.py" line="650" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -5063,107 +5073,107 @@ Vencedor</translation>
   <context>
     <name>TableSpeech</name>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="101" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="100" />
       <source>%1 (button)</source>
       <translation>%1 (botão)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="225" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="224" />
       <source>%1 (side %2)</source>
       <translation>%1 (lado %2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="191" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="190" />
       <source>%1 works here.</source>
       <translation>%1 trabalha aqui.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="74" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="73" />
       <source>%1's %2</source>
       <translation>edifício %2 de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="208" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="207" />
       <source>%1's planned building, face down until it is built.</source>
       <translation>Edifício planejado de %1, virado para baixo até ser construído.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="91" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="90" />
       <source>%1's worker</source>
       <translation>Trabalhador de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="189" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="188" />
       <source>%1's worker works here.</source>
       <translation>O trabalhador de %1 trabalha aqui.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="158" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="157" />
       <source>%1, %2's building</source>
       <translation>%1, edifício de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="162" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="161" />
       <source>%1, %2's planned building</source>
       <translation>%1, edifício planejado de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="168" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="167" />
       <source>%1, a new building on display</source>
       <translation>%1, um novo edifício à mostra</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="230" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="229" />
       <source>%1, for hire</source>
       <translation>%1, para contratar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="235" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="234" />
       <source>%1, hired by %2</source>
       <translation>%1, contratado por %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="234" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="233" />
       <source>%1, hired: waiting for one of your buildings</source>
       <translation>%1, contratado: aguardando um dos seus edifícios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="154" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="153" />
       <source>%1, in %2's hand</source>
       <translation>%1, na mão de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="166" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="165" />
       <source>%1, in the sunrise row</source>
       <translation>%1, na linha do nascer do sol</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="165" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="164" />
       <source>%1, in the sunset row</source>
       <translation>%1, na linha do pôr do sol</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="153" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="152" />
       <source>%1, in your hand</source>
       <translation>%1, na sua mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="232" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="231" />
       <source>%1, works at %2</source>
       <translation>%1, trabalha no %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="157" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="156" />
       <source>%1, your building</source>
       <translation>%1, seu edifício</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="161" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="160" />
       <source>%1, your planned building</source>
       <translation>%1, seu edifício planejado</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="304" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="303" />
       <source>%n more input(s) missing</source>
       <translation>
         <numerusform>Falta mais %n recurso</numerusform>
@@ -5171,7 +5181,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="283" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="282" />
       <source>%n × %1 on %2</source>
       <translation>
         <numerusform>%n × %1 no %2</numerusform>
@@ -5179,7 +5189,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="290" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="289" />
       <source>%n × %1 on it.</source>
       <translation>
         <numerusform>%n × %1 nele.</numerusform>
@@ -5187,32 +5197,32 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="216" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="215" />
       <source>A card in %1's hand, face down.</source>
       <translation>Uma carta na mão de %1, virada para baixo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="215" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="214" />
       <source>A card in your hand, face down.</source>
       <translation>Uma carta na sua mão, virada para baixo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="197" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="196" />
       <source>A face-down card</source>
       <translation>Uma carta virada para baixo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="298" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="297" />
       <source>Chosen to pay: %1.</source>
       <translation>Escolhidos para pagar: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="113" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="112" />
       <source>Chosen.</source>
       <translation>Escolhido.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="136" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="135" />
       <source>Click a card in your hand, or drag it here, to plan it.</source>
       <translation>Clique numa carta da sua mão, ou arraste-a para cá, para planejá-la.</translation>
     </message>
@@ -5222,7 +5232,7 @@ Vencedor</translation>
       <translation>Confirmar a etapa</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="171" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="170" />
       <source>Discard pile of %n card(s): %1 on top</source>
       <translation>
         <numerusform>Monte de descarte com %n carta: %1 no topo</numerusform>
@@ -5230,7 +5240,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="196" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="195" />
       <source>Draw pile: %n card(s)</source>
       <translation>
         <numerusform>Monte de compra: %n carta</numerusform>
@@ -5238,17 +5248,17 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="295" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="294" />
       <source>Each is worth %1; all of them %2.</source>
       <translation>Cada um vale %1; todos juntos, %2.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="93" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="92" />
       <source>Event: %1</source>
       <translation>Evento: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="217" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="216" />
       <source>Face down.</source>
       <translation>Virada para baixo.</translation>
     </message>
@@ -5258,42 +5268,42 @@ Vencedor</translation>
       <translation>Focar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="308" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="307" />
       <source>Input: %1, filled</source>
       <translation>Recurso: %1, preenchido</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="259" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="258" />
       <source>It stays home this round: none of your buildings can take it now.</source>
       <translation>Fica em casa nesta rodada: nenhum dos seus edifícios pode recebê-lo agora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="307" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="306" />
       <source>Missing input: %1</source>
       <translation>Recurso em falta: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="282" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="281" />
       <source>No goods on %1</source>
       <translation>Nenhum bem no %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="292" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="291" />
       <source>No goods on it.</source>
       <translation>Nenhum bem nele.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="130" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="129" />
       <source>Not available now.</source>
       <translation>Indisponível agora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="32" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="31" />
       <source>On the card, each “5” stands for five goods, each small square for one more, and the number at the right counts them all.</source>
       <translation>Na carta, cada “5” vale cinco bens, cada quadradinho mais um, e o número à direita conta todos.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="212" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="211" />
       <source>One of the %n card(s) in %1's hand, face down.</source>
       <translation>
         <numerusform>A única carta na mão de %1, virada para baixo.</numerusform>
@@ -5301,7 +5311,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="55" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="54" />
       <source>Player %1</source>
       <translation>Jogador %1</translation>
     </message>
@@ -5316,27 +5326,27 @@ Vencedor</translation>
       <translation>Põe o anel de foco nele; uma carta é mostrada grande.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="132" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="131" />
       <source>Space or Enter presses it.</source>
       <translation>Space ou Enter o aciona.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="134" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="133" />
       <source>Space presses it.</source>
       <translation>Space o aciona.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/accessible.py" line="232" />
+      <location filename="../../omg_desktop/ui/table/accessible.py" line="233" />
       <source>Tab and the arrow keys move the focus ring over the cards, goods and buttons; Space acts on the one in the ring, Enter confirms the step.</source>
       <translation>Tab e as setas movem o anel de foco pelas cartas, bens e botões; Space age sobre o que está no anel, Enter confirma a etapa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="203" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="202" />
       <source>The cards to draw, face down.</source>
       <translation>As cartas a comprar, viradas para baixo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="99" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="98" />
       <source>To build: the place for your planned building</source>
       <translation>A construir: o lugar do seu edifício planejado</translation>
     </message>
@@ -5351,52 +5361,52 @@ Vencedor</translation>
       <translation>O que Space faz com o anel de foco nele: escolhê-lo ou pressioná-lo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="262" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="261" />
       <source>Works at %1.</source>
       <translation>Trabalha no %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="115" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="114" />
       <source>You can choose it now.</source>
       <translation>Você pode escolher isto agora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="117" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="116" />
       <source>You cannot choose it now.</source>
       <translation>Você não pode escolher isto agora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="207" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="206" />
       <source>Your planned building, face down.</source>
       <translation>Seu edifício planejado, virado para baixo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="90" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="89" />
       <source>Your worker</source>
       <translation>Seu trabalhador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="187" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="186" />
       <source>Your worker works here.</source>
       <translation>Seu trabalhador trabalha aqui.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="88" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="87" />
       <source>Your worker, at home</source>
       <translation>Seu trabalhador, em casa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="67" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="66" />
       <source>a card</source>
       <translation>uma carta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="273" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="272" />
       <source>goods</source>
       <translation>bens</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="73" />
+      <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="72" />
       <source>your %1</source>
       <translation>seu edifício %1</translation>
     </message>
@@ -5748,6 +5758,11 @@ Vencedor</translation>
       <source>Press the focused button; elsewhere, confirm the current step</source>
       <comment>MainWindow|</comment>
       <translation type="vanished">Pressiona o botão em foco; fora dele, confirma a etapa atual</translation>
+    </message>
+    <message>
+      <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
+      <comment>MainWindow|</comment>
+      <translation type="vanished">A próxima partida a substitui no salvamento automático: para guardá-la, salve-a antes num espaço (Jogo ▸ Salvar partida).</translation>
     </message>
     <message>
       <source>nothing answers at %1: check the address, and that the host's table is open</source>

@@ -96,3 +96,47 @@ def test_the_save_folder_can_be_overridden(tmp_path: Path):
     assert default_save_dir({"XDG_DATA_HOME": str(tmp_path)}).parts[-1] == "saves"
     program = Path(__file__).resolve().parents[2]
     assert program not in default_save_dir().parents  # never next to the program
+
+
+def test_a_new_games_first_autosave_keeps_an_unfinished_earlier_game_in_a_free_slot(
+    tmp_path: Path,
+):
+    """Left for the library, an unfinished game waits in the autosave; a new game's
+    first save does not overwrite it: the file goes, as it is, to the first free slot."""
+    store = SlotStore(tmp_path, catalog=CAT)
+    _, earlier = game(2, 9)
+    record, state = earlier[20]
+    assert Autosaver(store).save(record, seats(2), state).slot == AUTOSAVE
+    before = store.path(AUTOSAVE).read_bytes()
+    _, other = game(3, 4)
+    auto = Autosaver(store)  # (a new game: a fresh start of the window, or reset)
+    assert len(auto.save(other[2][0], seats(3), other[2][1]).seats) == 3
+    assert auto.kept == "slot-01" and store.path("slot-01").read_bytes() == before
+    assert auto.save(other[3][0], seats(3), other[3][1]) is not None and auto.kept == "slot-01"
+    assert len(list(tmp_path.glob("slot-*.json"))) == 1  # kept once, at the first save
+
+
+def test_the_same_game_resumed_or_taken_back_or_a_finished_one_is_not_kept(tmp_path: Path):
+    store = SlotStore(tmp_path, catalog=CAT)
+    final, points = game(2, 9)
+    Autosaver(store).save(points[20][0], seats(2), points[20][1])
+    auto = Autosaver(store)  # resumed, then a move taken back below the saved step
+    assert auto.save(points[18][0], seats(2), points[18][1]) is not None and auto.kept is None
+    Autosaver(store).save(final, seats(2), points[-1][1])  # finished: nothing to keep
+    _, other = game(3, 4)
+    auto = Autosaver(store)
+    assert auto.save(other[2][0], seats(3), other[2][1]) is not None and auto.kept is None
+    assert not list(tmp_path.glob("slot-*.json"))
+
+
+def test_with_no_free_slot_the_earlier_game_is_not_overwritten(tmp_path: Path):
+    store = SlotStore(tmp_path, slots=1, catalog=CAT)
+    _, earlier = game(2, 9)
+    Autosaver(store).save(earlier[20][0], seats(2), earlier[20][1])
+    store.save("slot-01", earlier[5][0], seats(2), state=earlier[5][1])
+    before = store.path(AUTOSAVE).read_bytes()
+    _, other = game(3, 4)
+    auto = Autosaver(store)
+    failed = auto.save(other[2][0], seats(3), other[2][1])
+    assert isinstance(failed, SaveError) and "no free slot" in str(failed)
+    assert store.path(AUTOSAVE).read_bytes() == before

@@ -366,3 +366,63 @@ def test_all_unfinished_lists_a_network_seat_beside_the_game(qtbot, tmp_path):
     assert box.list.count() == 2 and box.list.item(1).text().startswith("Game: Ana")
     assert box.forget.isEnabled()
     assert win.isVisible() and not lib.isVisible()
+
+
+def test_back_to_the_library_from_a_lesson_ends_its_coach(qtbot, tmp_path):
+    """Ctrl+L from a lesson takes its coach off with its game (the step is remembered):
+    the next New game from the tile shows no coach's box or bubble."""
+    from omg_desktop.ui.lessons.launcher import start_lesson
+    from omg_desktop.ui.lessons.progress import LessonProgress
+
+    lib = library_of(qtbot, tmp_path)
+    press(qtbot, lib.screen_.tiles["ohmygoods"].buttons[NEW])
+    win = game_of(lib)
+    qtbot.waitUntil(lambda: dialog_of(NewGameDialog) is not None, timeout=GUARD)
+    dialog_of(NewGameDialog).reject()
+    start_lesson(win, "base", True)
+    qtbot.waitUntil(lambda: win.coach is not None and win.coach.active, timeout=GUARD)
+    coach, panel = win.coach, win.coach.panel
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow, timeout=GUARD)
+    qtbot.keyClick(win, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: lib.isVisible() and not win.isVisible(), timeout=GUARD)
+    assert not coach.active and win.coach is None and not panel.isVisible()
+    assert LessonProgress(win.settings, "ohmygoods").step("base") is not None
+    press(qtbot, lib.screen_.tiles["ohmygoods"].buttons[NEW])
+    qtbot.waitUntil(lambda: dialog_of(NewGameDialog) is not None, timeout=GUARD)
+    assert win.coach is None and not win.games.in_lesson()
+    dialog_of(NewGameDialog).reject()
+
+
+def test_a_new_game_from_the_tile_keeps_the_game_left_for_the_library(qtbot, tmp_path):
+    """Left with Ctrl+L, an unfinished game waits in the autosave; a new game begun from
+    the tile keeps it in a free slot, named for its players (nothing a player does loses
+    a game), and the status line says where."""
+    lib = library_of(qtbot, tmp_path)
+    press(qtbot, lib.screen_.tiles["ohmygoods"].buttons[NEW])
+    win = game_of(lib)
+    qtbot.waitUntil(lambda: dialog_of(NewGameDialog) is not None, timeout=GUARD)
+    dialog_of(NewGameDialog).reject()
+    win.games.start_game(versus_computer(21))
+    c, rng = win.controller, Rng(5)
+    while c.view().round < 2:
+        qtbot.waitUntil(lambda: c.awaiting_human() or c.is_over, timeout=GUARD)
+        take_turn(qtbot, win, rng)
+    qtbot.waitUntil(lambda: c.awaiting_human(), timeout=GUARD)
+    left = win.store.info("autosave")
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow, timeout=GUARD)
+    qtbot.keyClick(win, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: lib.isVisible() and not win.isVisible(), timeout=GUARD)
+    press(qtbot, lib.screen_.tiles["ohmygoods"].buttons[NEW])
+    qtbot.waitUntil(lambda: dialog_of(NewGameDialog) is not None, timeout=GUARD)
+    dialog_of(NewGameDialog).reject()
+    win.games.start_game(versus_computer(22))
+    c = win.controller
+    qtbot.waitUntil(lambda: c.awaiting_human() or c.is_over, timeout=GUARD)
+    take_turn(qtbot, win, Rng(6))
+    qtbot.waitUntil(lambda: win.store.info("autosave").steps != left.steps, timeout=GUARD)
+    kept = win.store.info("slot-01")
+    assert kept.ok and not kept.over and kept.steps == left.steps
+    assert kept.name == "Ana, Bruno, an earlier unfinished game"
+    assert "Slot 1" in win.status.text() and "earlier unfinished game" in win.status.text()

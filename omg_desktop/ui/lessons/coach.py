@@ -190,9 +190,15 @@ class Coach(QObject):
         """Stop the lesson; Help ▸ Learn to play goes on from this step."""
         if not self.active:
             return
-        self._remember()
-        self._end()
+        self.end_with_game()
         self.window.close_game()
+
+    def end_with_game(self) -> None:
+        """The lesson's game leaves the table (Back to the library, say): the coach goes
+        with it; Help ▸ Learn to play goes on from this step."""
+        if self.active:
+            self._remember()
+            self._end()
 
     def finish(self) -> None:
         """The lesson's last step is read: it is done, and the window moves on."""

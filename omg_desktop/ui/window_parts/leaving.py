@@ -38,8 +38,8 @@ class Leaving:
             detail = tr("The lesson goes on from this step next time (Help ▸ Learn to play).")
         else:
             detail = tr(
-                "The next game replaces it in the autosave: save it to a slot first "
-                "(Game ▸ Save game) to keep it."
+                "It stays in the autosave; when the next game begins it is kept in a free "
+                "save slot (Game ▸ Load game)."
             )
         from ..dialogs.questions import question
 
