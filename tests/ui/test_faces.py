@@ -118,3 +118,23 @@ def test_the_replay_window_names_its_game_in_the_windows_language(qtbot):
         QLocale.setDefault(before)
     assert replay.windowTitle() == "Replay — オー・マイ・グーッズ！"  # no translator: English words
     assert replay.scene.face is replay.face
+
+
+def test_the_queue_is_idle_only_when_the_last_dealt_card_has_landed(qtbot):
+    """New cards leave the draw pile one after another (each a quarter of a move after
+    the one before), so a row of five lands after twice a move: the queue waits for the
+    last one before it says it is idle (it said so after one move, with cards in the air)."""
+    scene = TableScene(CardArt(default_catalog()), face=WrappedFace())
+    deck = Placement(("deck",), "back", 20, 20, 0.5, 0, {"count": 9}, "deck")
+    scene.show_layout([deck], Marks())
+    cards = [
+        Placement(("card", i), "card", 200 + 90 * i, 600, 0.5, 1, {"card": 3}, "hand", 0)
+        for i in range(5)
+    ]
+    scene.player.take_events([SimpleNamespace(kind="toy_dealt", seat=0, data={})])
+    with qtbot.waitSignal(scene.player.idle, timeout=20000):
+        scene.show_layout([deck, *cards], Marks(), 40)
+    assert scene.moves_left_ms() == 0
+    assert [scene.items_by_key[("card", i)].pos().x() for i in range(5)] == [
+        200 + 90 * i for i in range(5)
+    ]

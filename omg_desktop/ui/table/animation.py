@@ -239,6 +239,10 @@ class EventQueue(QObject):
             self.scene.settle(self._final, self._marks, self._ms)
             self._timer.start(self._ms)
             return
+        left = self.scene.moves_left_ms()  # (a loaded machine runs the moves late)
+        if left > 0:
+            self._timer.start(left)
+            return
         self._busy = self._settling = False
         self._tell(self._queued)
         self.idle.emit()

@@ -374,6 +374,18 @@ class TableScene(QGraphicsScene):
         group.start()
         self._animations.append(group)
 
+    def moves_left_ms(self) -> int:
+        """How long the moves of the last :meth:`settle` still run (0: all done; a card
+        dealt late in a row of new ones ends after the others)."""
+        return max(
+            (
+                a.totalDuration() - a.currentTime()
+                for a in self._animations
+                if a.state() != QAbstractAnimation.State.Stopped
+            ),
+            default=0,
+        )
+
     @property
     def animating(self) -> bool:
         return self.player.busy() or any(
