@@ -426,3 +426,18 @@ def test_a_new_game_from_the_tile_keeps_the_game_left_for_the_library(qtbot, tmp
     assert kept.ok and not kept.over and kept.steps == left.steps
     assert kept.name == "Ana, Bruno, an earlier unfinished game"
     assert "Slot 1" in win.status.text() and "earlier unfinished game" in win.status.text()
+
+
+def test_leave_the_lesson_goes_back_to_the_library_it_came_from(qtbot, tmp_path):
+    lib = library_of(qtbot, tmp_path)
+    press(qtbot, lib.screen_.tiles["ohmygoods"].buttons[NEW])
+    win = game_of(lib)
+    qtbot.waitUntil(lambda: dialog_of(NewGameDialog) is not None, timeout=GUARD)
+    dialog_of(NewGameDialog).reject()
+    from omg_desktop.ui.lessons.launcher import start_lesson
+
+    start_lesson(win, "base", True)
+    qtbot.waitUntil(lambda: win.coach is not None and win.coach.active, timeout=GUARD)
+    press(qtbot, win.coach.panel.leave_button)
+    qtbot.waitUntil(lambda: lib.isVisible() and not win.isVisible(), timeout=GUARD)
+    assert win.coach is None and win.controller is None

@@ -25,6 +25,7 @@ import contextlib
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtGui import QAction
 
 from omg_desktop.i18n.templates import fill
 
@@ -187,11 +188,16 @@ class Coach(QObject):
         return self.active and self.stop.step.kind != OPPONENT
 
     def leave(self) -> None:
-        """Stop the lesson; Help ▸ Learn to play goes on from this step."""
+        """Stop the lesson; Help ▸ Learn to play goes on from this step. A window opened
+        from the library goes back to it (its way back), another shows its empty table."""
         if not self.active:
             return
         self.end_with_game()
-        self.window.close_game()
+        back = self.window.findChild(QAction, "BackToLibrary")
+        if back is not None:
+            back.trigger()
+        else:
+            self.window.close_game()
 
     def end_with_game(self) -> None:
         """The lesson's game leaves the table (Back to the library, say): the coach goes
