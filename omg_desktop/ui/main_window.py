@@ -311,10 +311,6 @@ class MainWindow(
         if shown is not None:
             shown(self, events)
 
-    def offer_resume(self) -> bool:
-        """At start: offer the last unfinished game or chapter (True if one is offered)."""
-        return self.games.offer_resume(self.ask_new_game)
-
     def _clear_table(self) -> None:
         """Every item off the table (a new game, or none), and the moves that played."""
         self.scene.player.stop()

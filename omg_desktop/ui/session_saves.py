@@ -218,11 +218,12 @@ class SaveErrands:
         replayer = Replayer(saved.record, self.cat, expected_hash=saved.meta.state_hash)
         return replayer, [s.name for s in saved.seats], replay_hands(saved.seats, saved.over)
 
-    def offer_resume(self, ask_new_game) -> bool:
+    def offer_resume(self, ask_new_game, dismissed=None) -> bool:
         """At start: offer the backup of a damaged autosave, or else the latest unfinished
         thing (a game, a campaign chapter, a seat at a network table) with the others to
-        choose from (:class:`.dialogs.start_offer.StartOffer`); declining goes to
-        ``ask_new_game``. True if an offer is shown."""
+        choose from (:class:`.dialogs.start_offer.StartOffer`); its *New game* goes to
+        ``ask_new_game``, closing it (Escape) to ``dismissed`` (None: nothing more).
+        True if an offer is shown."""
         from ..saves.slots import AUTOSAVE
 
         auto = self.store.info(AUTOSAVE)
@@ -242,7 +243,9 @@ class SaveErrands:
         if not offers:
             return False
         box = StartOffer(offers, self.window)
-        box.rejected.connect(ask_new_game)
+        box.new_game.connect(ask_new_game)
+        if dismissed is not None:
+            box.dismissed.connect(dismissed)
         self.start_offer = box
         box.open()
         return True

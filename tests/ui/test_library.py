@@ -441,3 +441,36 @@ def test_leave_the_lesson_goes_back_to_the_library_it_came_from(qtbot, tmp_path)
     press(qtbot, win.coach.panel.leave_button)
     qtbot.waitUntil(lambda: lib.isVisible() and not win.isVisible(), timeout=GUARD)
     assert win.coach is None and win.controller is None
+
+
+def test_escape_closes_the_unfinished_list_back_to_the_library_new_game_asks(qtbot, tmp_path):
+    """*All unfinished…*: Escape (or the title bar) closes the list, back at the library;
+    only its *New game* asks for a new game."""
+    from omg_desktop.ui.dialogs.start_offer import StartOffer
+
+    lib = library_of(qtbot, tmp_path)
+    press(qtbot, lib.screen_.tiles["ohmygoods"].buttons[NEW])
+    win = game_of(lib)
+    qtbot.waitUntil(lambda: dialog_of(NewGameDialog) is not None, timeout=GUARD)
+    dialog_of(NewGameDialog).reject()
+    win.games.start_game(versus_computer(21))
+    c = win.controller
+    qtbot.waitUntil(lambda: c.awaiting_human() or c.is_over, timeout=GUARD)
+    take_turn(qtbot, win, Rng(5))
+    qtbot.waitUntil(lambda: win.store.latest_unfinished() is not None, timeout=GUARD)
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow, timeout=GUARD)
+    qtbot.keyClick(win, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: lib.isVisible() and lib.screen_.all_button.isEnabled(), timeout=GUARD)
+    for leave_by in ("escape", "new game"):
+        press(qtbot, lib.screen_.all_button)
+        qtbot.waitUntil(lambda: dialog_of(StartOffer) is not None, timeout=GUARD)
+        box = dialog_of(StartOffer)
+        if leave_by == "escape":
+            qtbot.keyClick(box, Qt.Key.Key_Escape)
+            qtbot.waitUntil(lambda: lib.isVisible() and not win.isVisible(), timeout=GUARD)
+            assert dialog_of(NewGameDialog) is None
+        else:
+            press(qtbot, box.button(QMessageBox.StandardButton.No))
+            qtbot.waitUntil(lambda: dialog_of(NewGameDialog) is not None, timeout=GUARD)
+            dialog_of(NewGameDialog).reject()

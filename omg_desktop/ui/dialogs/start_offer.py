@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -56,7 +56,12 @@ def latest_first(offers: list[Offer]) -> list[Offer]:
 
 
 class StartOffer(QMessageBox):
-    """See the module's docstring; ``offers`` latest first, at least one."""
+    """See the module's docstring; ``offers`` latest first, at least one. ``new_game``:
+    its *New game* was chosen (or nothing is left to go on with); ``dismissed``: it was
+    closed (Escape, the title bar) with neither chosen."""
+
+    new_game = Signal()
+    dismissed = Signal()
 
     def __init__(self, offers: list[Offer], parent: QWidget | None = None) -> None:
         super().__init__(QMessageBox.Icon.Question, _tr("Go on?"), "", _YES | _NO, parent)
@@ -64,6 +69,9 @@ class StartOffer(QMessageBox):
         self.setObjectName(offers[0].name)
         self.button(_NO).setText(_tr("&New game"))
         self.setDefaultButton(_YES)
+        close = self.addButton(QMessageBox.StandardButton.Close)  # Escape's, not New game
+        close.hide()
+        self.setEscapeButton(close)
         self.list = QListWidget()
         self.list.setAccessibleName(_tr("Unfinished games"))
         self.forget = QPushButton(_tr("&Forget this table"))
@@ -81,6 +89,13 @@ class StartOffer(QMessageBox):
         if len(self.offers) > 1 or self.offers[0].forget is not None:
             self._add_list()
         self.accepted.connect(lambda: self.choice.take())
+        self.rejected.connect(self._declined)
+
+    def _declined(self) -> None:
+        if not self.offers or self.clickedButton() is self.button(_NO):
+            self.new_game.emit()
+        else:
+            self.dismissed.emit()
 
     def _add_list(self) -> None:
         box = QWidget()

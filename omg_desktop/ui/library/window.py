@@ -201,7 +201,7 @@ class LibraryWindow(QMainWindow):
             return
         win = self.game_window(registry.DEFAULT)
         self.enter(win)
-        win.offer_resume()
+        win.offer_resume(dismissed=lambda: self.back_from(win))  # closed: the library
 
     # ---- a tile's actions --------------------------------------------------------------
     def act(self, game_id: str, action: str) -> None:

@@ -6,6 +6,7 @@ replay window (the game session does the work: ``window.games``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
@@ -91,6 +92,7 @@ class SavingDialogs:
         self.replay_window.raise_()
         self.replay_window.activateWindow()
 
-    def offer_resume(self) -> bool:
-        """At start: offer the last unfinished game or chapter (True if one is offered)."""
-        return self.games.offer_resume(self.ask_new_game)
+    def offer_resume(self, dismissed: Callable[[], None] | None = None) -> bool:
+        """At start: offer the last unfinished game or chapter (True if one is offered);
+        ``dismissed``: what closing the offer (Escape) does besides (New game asks)."""
+        return self.games.offer_resume(self.ask_new_game, dismissed)
