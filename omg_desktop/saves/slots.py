@@ -310,23 +310,19 @@ class SlotStore:
         """Copy the slot's good backup into the first free numbered slot; that slot's id,
         or None when there is no good backup or no free slot. For a backup that is about
         to be replaced before the player was asked about it."""
-        free = self.first_free()
-        if free is None or not self.has_backup(slot):
-            return None
-        try:
-            write_atomic(self.path(free), read_limited(self.backup_path(slot)))
-        except (OSError, GameFileError):
-            return None
-        return free
+        return self._copy_to_free(self.backup_path(slot)) if self.has_backup(slot) else None
 
     def keep_elsewhere(self, slot: str) -> str | None:
         """Copy the slot's file as it is into the first free numbered slot; that slot's
         id, or None when there is no free slot (or it cannot be written)."""
+        return self._copy_to_free(self.path(slot))
+
+    def _copy_to_free(self, path: Path) -> str | None:
         free = self.first_free()
         if free is None:
             return None
         try:
-            write_atomic(self.path(free), read_limited(self.path(slot)))
+            write_atomic(self.path(free), read_limited(path))
         except (OSError, GameFileError):
             return None
         return free

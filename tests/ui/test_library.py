@@ -77,6 +77,22 @@ def dialog_of(kind):
     return found[-1] if found else None
 
 
+def window_from_tile(qtbot, lib: LibraryWindow) -> MainWindow:
+    """The tile's New game: its game's window, the New game dialog answered No."""
+    press(qtbot, lib.screen_.tiles["ohmygoods"].buttons[NEW])
+    win = game_of(lib)
+    qtbot.waitUntil(lambda: dialog_of(NewGameDialog) is not None, timeout=GUARD)
+    dialog_of(NewGameDialog).reject()
+    return win
+
+
+def back_to_library(qtbot, win: MainWindow) -> None:
+    """Ctrl+L in ``win`` (made the active window first: its shortcuts answer)."""
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow, timeout=GUARD)
+    qtbot.keyClick(win, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+
+
 def test_one_tile_per_game_of_the_box_with_its_metadata_only(qtbot, tmp_path, monkeypatch):
     """With the toy game registered the library shows two tiles, each from the registry's
     metadata alone (title, players, length, the rules in a line), and opens nothing."""
@@ -177,10 +193,7 @@ def test_back_to_the_library_then_continue_goes_on_with_the_game(qtbot, tmp_path
     it); its Continue says what the saved games' list says of the game, and takes it up
     where it was."""
     lib = library_of(qtbot, tmp_path)
-    press(qtbot, lib.screen_.tiles["ohmygoods"].buttons[NEW])
-    win = game_of(lib)
-    qtbot.waitUntil(lambda: dialog_of(NewGameDialog) is not None, timeout=GUARD)
-    dialog_of(NewGameDialog).reject()
+    win = window_from_tile(qtbot, lib)
     win.games.start_game(versus_computer(21))
     c, rng = win.controller, Rng(5)
     while c.view().round < 2:
@@ -188,9 +201,7 @@ def test_back_to_the_library_then_continue_goes_on_with_the_game(qtbot, tmp_path
         take_turn(qtbot, win, rng)
     qtbot.waitUntil(lambda: c.awaiting_human(), timeout=GUARD)
     steps = len(c.record.steps)
-    win.activateWindow()
-    qtbot.waitUntil(win.isActiveWindow, timeout=GUARD)  # its shortcuts answer
-    qtbot.keyClick(win, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    back_to_library(qtbot, win)
     qtbot.waitUntil(lambda: lib.isVisible() and not win.isVisible(), timeout=GUARD)
     assert dialog_of(QMessageBox) is None  # nothing to lose: no question
     from omg_desktop.ui.dialogs.slots import resume_line
@@ -375,16 +386,11 @@ def test_back_to_the_library_from_a_lesson_ends_its_coach(qtbot, tmp_path):
     from omg_desktop.ui.lessons.progress import LessonProgress
 
     lib = library_of(qtbot, tmp_path)
-    press(qtbot, lib.screen_.tiles["ohmygoods"].buttons[NEW])
-    win = game_of(lib)
-    qtbot.waitUntil(lambda: dialog_of(NewGameDialog) is not None, timeout=GUARD)
-    dialog_of(NewGameDialog).reject()
+    win = window_from_tile(qtbot, lib)
     start_lesson(win, "base", True)
     qtbot.waitUntil(lambda: win.coach is not None and win.coach.active, timeout=GUARD)
     coach, panel = win.coach, win.coach.panel
-    win.activateWindow()
-    qtbot.waitUntil(win.isActiveWindow, timeout=GUARD)
-    qtbot.keyClick(win, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    back_to_library(qtbot, win)
     qtbot.waitUntil(lambda: lib.isVisible() and not win.isVisible(), timeout=GUARD)
     assert not coach.active and win.coach is None and not panel.isVisible()
     assert LessonProgress(win.settings, "ohmygoods").step("base") is not None
@@ -399,10 +405,7 @@ def test_a_new_game_from_the_tile_keeps_the_game_left_for_the_library(qtbot, tmp
     the tile keeps it in a free slot, named for its players (nothing a player does loses
     a game), and the status line says where."""
     lib = library_of(qtbot, tmp_path)
-    press(qtbot, lib.screen_.tiles["ohmygoods"].buttons[NEW])
-    win = game_of(lib)
-    qtbot.waitUntil(lambda: dialog_of(NewGameDialog) is not None, timeout=GUARD)
-    dialog_of(NewGameDialog).reject()
+    win = window_from_tile(qtbot, lib)
     win.games.start_game(versus_computer(21))
     c, rng = win.controller, Rng(5)
     while c.view().round < 2:
@@ -410,9 +413,7 @@ def test_a_new_game_from_the_tile_keeps_the_game_left_for_the_library(qtbot, tmp
         take_turn(qtbot, win, rng)
     qtbot.waitUntil(lambda: c.awaiting_human(), timeout=GUARD)
     left = win.store.info("autosave")
-    win.activateWindow()
-    qtbot.waitUntil(win.isActiveWindow, timeout=GUARD)
-    qtbot.keyClick(win, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    back_to_library(qtbot, win)
     qtbot.waitUntil(lambda: lib.isVisible() and not win.isVisible(), timeout=GUARD)
     press(qtbot, lib.screen_.tiles["ohmygoods"].buttons[NEW])
     qtbot.waitUntil(lambda: dialog_of(NewGameDialog) is not None, timeout=GUARD)
@@ -430,10 +431,7 @@ def test_a_new_game_from_the_tile_keeps_the_game_left_for_the_library(qtbot, tmp
 
 def test_leave_the_lesson_goes_back_to_the_library_it_came_from(qtbot, tmp_path):
     lib = library_of(qtbot, tmp_path)
-    press(qtbot, lib.screen_.tiles["ohmygoods"].buttons[NEW])
-    win = game_of(lib)
-    qtbot.waitUntil(lambda: dialog_of(NewGameDialog) is not None, timeout=GUARD)
-    dialog_of(NewGameDialog).reject()
+    win = window_from_tile(qtbot, lib)
     from omg_desktop.ui.lessons.launcher import start_lesson
 
     start_lesson(win, "base", True)
@@ -449,18 +447,13 @@ def test_escape_closes_the_unfinished_list_back_to_the_library_new_game_asks(qtb
     from omg_desktop.ui.dialogs.start_offer import StartOffer
 
     lib = library_of(qtbot, tmp_path)
-    press(qtbot, lib.screen_.tiles["ohmygoods"].buttons[NEW])
-    win = game_of(lib)
-    qtbot.waitUntil(lambda: dialog_of(NewGameDialog) is not None, timeout=GUARD)
-    dialog_of(NewGameDialog).reject()
+    win = window_from_tile(qtbot, lib)
     win.games.start_game(versus_computer(21))
     c = win.controller
     qtbot.waitUntil(lambda: c.awaiting_human() or c.is_over, timeout=GUARD)
     take_turn(qtbot, win, Rng(5))
     qtbot.waitUntil(lambda: win.store.latest_unfinished() is not None, timeout=GUARD)
-    win.activateWindow()
-    qtbot.waitUntil(win.isActiveWindow, timeout=GUARD)
-    qtbot.keyClick(win, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    back_to_library(qtbot, win)
     qtbot.waitUntil(lambda: lib.isVisible() and lib.screen_.all_button.isEnabled(), timeout=GUARD)
     for leave_by in ("escape", "new game"):
         press(qtbot, lib.screen_.all_button)
