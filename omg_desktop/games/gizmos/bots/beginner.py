@@ -1,4 +1,4 @@
-"""Gizmos' computers: Beginner plays any legal action (from its view only)."""
+"""Beginner: any legal action, at random (seeded; it reads nothing else)."""
 
 from __future__ import annotations
 
@@ -15,6 +15,3 @@ class Beginner:
 
     def choose(self, _view: Any, actions: list[str]) -> str:
         return actions[self.rng.below(len(actions))]
-
-
-BOT_LEVELS = {"beginner": Beginner}

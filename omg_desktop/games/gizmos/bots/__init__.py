@@ -1,0 +1,14 @@
+"""Gizmos' computers, weakest first: Beginner (any legal action), Easy (one greedy
+step), Normal (knows the game). Each reads one seat's view, never the full state, and
+chooses the same way from the same view and seed."""
+
+from __future__ import annotations
+
+from .beginner import Beginner
+from .easy import Easy
+from .normal import Normal
+
+#: The record's bots by the box's level ids ("beginner" kept as Beginner's first name).
+BOT_LEVELS = {"random": Beginner, "greedy": Easy, "heuristic": Normal, "beginner": Beginner}
+
+__all__ = ["BOT_LEVELS", "Beginner", "Easy", "Normal"]
