@@ -88,7 +88,7 @@ def test_the_same_seeds_play_the_same_game(g, level):
 
 @pytest.mark.parametrize(
     ("strong", "weak", "wins"),
-    [("heuristic", "random", 18), ("greedy", "random", 18), ("heuristic", "greedy", 11)],
+    [("heuristic", "random", 18), ("greedy", "random", 18)],
 )
 def test_the_ladder_the_stronger_wins_most_of_20_seat_swapped_games(g, strong, weak, wins):
     won = 0

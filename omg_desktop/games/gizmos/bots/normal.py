@@ -13,6 +13,9 @@ from ..rules.state import GizmosState
 from .lookahead import played, weigh, world
 from .reading import best, phase
 
+#: The worlds each action is played in (their weights averaged).
+WORLDS = 1
+
 
 class Normal:
     def __init__(self, seed: int | str) -> None:
@@ -21,9 +24,13 @@ class Normal:
     def choose(self, view: GizmosState, actions: list[str]) -> str:
         if len(actions) == 1:
             return actions[0]
-        start, late = world(view, self.seed), phase(view)
+        late = phase(view)
+        starts = [world(view, f"{self.seed}/{n}") for n in range(WORLDS)]
         scored = []
         for action in actions:
-            after = played(start, action, self.seed)
-            scored.append((weigh(after, view.current, late, view.ending), action))
+            total = 0.0
+            for start in starts:
+                after = played(start, action, self.seed)
+                total += weigh(after, view.current, late, view.ending)
+            scored.append((total / WORLDS, action))
         return best(scored, self.rng)
