@@ -24,8 +24,7 @@ PAIRS = (("greedy", "random"), ("heuristic", "greedy"), ("heuristic", "random"))
 
 
 def play(g, cat, levels: tuple[str, str], seed: int) -> tuple[list[int], list[int]]:
-    """One game, seat 0 played by ``levels[0]``: the final scores by seat; -1 moves
-    if a computer chose an illegal action (never expected)."""
+    """One game, seat n played by ``levels[n]``: the final scores and the winners."""
     state = g.new_game(cat, 2, seed, None)
     bots = [g.bots[level](f"{seed}/{n}") for n, level in enumerate(levels)]
     while not g.is_over(state):
@@ -36,6 +35,7 @@ def play(g, cat, levels: tuple[str, str], seed: int) -> tuple[list[int], list[in
 
 
 def duel(g, cat, first: str, second: str, games: int) -> dict[str, object]:
+    """``games`` games of ``first`` against ``second``, each seed twice (seats swapped)."""
     wins = ties = 0
     points = [0, 0]
     for n in range(games):
