@@ -43,7 +43,7 @@ def duel(g, levels: tuple[str, str], seed: int) -> tuple[list[int], list[int]]:
 
 
 def test_the_record_offers_the_three_levels_by_the_boxs_ids(g):
-    assert g.bots["random"] is Beginner and g.bots["beginner"] is Beginner
+    assert g.bots["random"] is Beginner and list(g.bots) == ["random", "greedy", "heuristic"]
     assert g.bots["greedy"] is Easy and g.bots["heuristic"] is Normal
     assert dict(g.bots) == BOT_LEVELS
 

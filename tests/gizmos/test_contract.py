@@ -34,7 +34,7 @@ def test_an_illegal_move_is_refused_in_words(gizmos):
 def test_its_computer_chooses_from_a_view(gizmos):
     state = gizmos.new_game(gizmos.load_catalog(), 3, 5, None)
     seat = gizmos.to_act(state)[0]
-    bot = gizmos.bots["beginner"](4)
+    bot = gizmos.bots["random"](4)
     actions = gizmos.legal_actions(state, seat)
     assert bot.choose(gizmos.player_view(state, seat), actions) in actions
 

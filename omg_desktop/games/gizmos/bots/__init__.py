@@ -8,7 +8,7 @@ from .beginner import Beginner
 from .easy import Easy
 from .normal import Normal
 
-#: The record's bots by the box's level ids ("beginner" kept as Beginner's first name).
-BOT_LEVELS = {"random": Beginner, "greedy": Easy, "heuristic": Normal, "beginner": Beginner}
+#: The record's bots by the box's level ids (weakest first).
+BOT_LEVELS = {"random": Beginner, "greedy": Easy, "heuristic": Normal}
 
 __all__ = ["BOT_LEVELS", "Beginner", "Easy", "Normal"]
