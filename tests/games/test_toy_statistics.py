@@ -177,14 +177,11 @@ def test_the_score_sheet_of_a_finished_toy_game_shows_its_rows(qtbot, toy):
 
 
 def test_the_toy_games_tile_opens_the_statistics_of_the_toy_game(qtbot, tmp_path, toy):
-    from omg_desktop.ui import launch
     from omg_desktop.ui.library.tile import STATISTICS
 
-    settings = Settings(path=tmp_path / "settings.ini")
-    settings.language, settings.animation_speed = "en", 0
-    settings.sync()
-    _app, library = launch._library(tmp_path / "settings.ini")
-    qtbot.addWidget(library)
+    from .test_toy_window import open_library
+
+    library = open_library(qtbot, tmp_path)
     library.screen_.tiles["kuhn"].buttons[STATISTICS].click()
     win = library.game_window("kuhn")
     qtbot.waitUntil(lambda: win.statistics is not None and win.statistics.isVisible())

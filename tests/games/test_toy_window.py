@@ -31,13 +31,25 @@ AGAINST_A_COMPUTER = (Seat.human("Ana"), Seat.computer("Bot", "heuristic"))
 FAST = 0.25  # an animation speed above 0 (a card's move: 80 ms)
 
 
-def open_window(qtbot, tmp_path, speed: float = 0):
-    """The toy game's window as a start opens it, its settings and saves in tmp_path
-    (``speed``: View ▸ Animation speed; 0, Instant)."""
+def settings_at(tmp_path, speed: float = 0):
+    """English settings in tmp_path (``speed``: View ▸ Animation speed; 0, Instant)."""
     settings = Settings(path=tmp_path / "settings.ini")
     settings.language, settings.animation_speed = "en", speed
     settings.sync()
-    _app, win = launch._window(tmp_path / "settings.ini", game_id="kuhn")
+    return tmp_path / "settings.ini"
+
+
+def open_library(qtbot, tmp_path):
+    """The library as a start opens it, its settings and saves in tmp_path."""
+    _app, library = launch._library(settings_at(tmp_path))
+    qtbot.addWidget(library)
+    return library
+
+
+def open_window(qtbot, tmp_path, speed: float = 0):
+    """The toy game's window as a start opens it, its settings and saves in tmp_path
+    (``speed``: View ▸ Animation speed; 0, Instant)."""
+    _app, win = launch._window(settings_at(tmp_path, speed), game_id="kuhn")
     qtbot.addWidget(win)
     win.resize(1366, 768)
     win.show()
@@ -287,11 +299,7 @@ def test_a_slot_is_saved_loaded_and_resumed_after_a_real_restart(qtbot, tmp_path
 
 
 def test_the_library_opens_the_toy_games_window_for_its_tile(qtbot, tmp_path, toy):
-    settings = Settings(path=tmp_path / "settings.ini")
-    settings.language, settings.animation_speed = "en", 0
-    settings.sync()
-    _app, library = launch._library(tmp_path / "settings.ini")
-    qtbot.addWidget(library)
+    library = open_library(qtbot, tmp_path)
     assert "kuhn" in library.screen_.tiles  # a tile from its GameInfo
     win = library.game_window("kuhn")
     qtbot.addWidget(win)

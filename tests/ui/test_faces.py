@@ -134,7 +134,7 @@ def test_the_queue_is_idle_only_when_the_last_dealt_card_has_landed(qtbot):
     scene.player.take_events([SimpleNamespace(kind="toy_dealt", seat=0, data={})])
     with qtbot.waitSignal(scene.player.idle, timeout=20000):
         scene.show_layout([deck, *cards], Marks(), 40)
-    assert scene.moves_left_ms() == 0
+    assert not scene.animating  # every card has landed: nothing moves any more
     assert [scene.items_by_key[("card", i)].pos().x() for i in range(5)] == [
         200 + 90 * i for i in range(5)
     ]

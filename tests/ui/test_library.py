@@ -86,6 +86,17 @@ def window_from_tile(qtbot, lib: LibraryWindow) -> MainWindow:
     return win
 
 
+def played_to_round_2(qtbot, win: MainWindow):
+    """Ana against a computer (seed 21) from ``win``, played into round 2, waiting for her."""
+    win.games.start_game(versus_computer(21))
+    c, rng = win.controller, Rng(5)
+    while c.view().round < 2:
+        qtbot.waitUntil(lambda: c.awaiting_human() or c.is_over, timeout=GUARD)
+        take_turn(qtbot, win, rng)
+    qtbot.waitUntil(lambda: c.awaiting_human(), timeout=GUARD)
+    return c
+
+
 def back_to_library(qtbot, win: MainWindow) -> None:
     """Ctrl+L in ``win`` (made the active window first: its shortcuts answer)."""
     win.activateWindow()
@@ -194,12 +205,7 @@ def test_back_to_the_library_then_continue_goes_on_with_the_game(qtbot, tmp_path
     where it was."""
     lib = library_of(qtbot, tmp_path)
     win = window_from_tile(qtbot, lib)
-    win.games.start_game(versus_computer(21))
-    c, rng = win.controller, Rng(5)
-    while c.view().round < 2:
-        qtbot.waitUntil(lambda: c.awaiting_human() or c.is_over, timeout=GUARD)
-        take_turn(qtbot, win, rng)
-    qtbot.waitUntil(lambda: c.awaiting_human(), timeout=GUARD)
+    c = played_to_round_2(qtbot, win)
     steps = len(c.record.steps)
     back_to_library(qtbot, win)
     qtbot.waitUntil(lambda: lib.isVisible() and not win.isVisible(), timeout=GUARD)
@@ -406,12 +412,7 @@ def test_a_new_game_from_the_tile_keeps_the_game_left_for_the_library(qtbot, tmp
     a game), and the status line says where."""
     lib = library_of(qtbot, tmp_path)
     win = window_from_tile(qtbot, lib)
-    win.games.start_game(versus_computer(21))
-    c, rng = win.controller, Rng(5)
-    while c.view().round < 2:
-        qtbot.waitUntil(lambda: c.awaiting_human() or c.is_over, timeout=GUARD)
-        take_turn(qtbot, win, rng)
-    qtbot.waitUntil(lambda: c.awaiting_human(), timeout=GUARD)
+    c = played_to_round_2(qtbot, win)
     left = win.store.info("autosave")
     back_to_library(qtbot, win)
     qtbot.waitUntil(lambda: lib.isVisible() and not win.isVisible(), timeout=GUARD)
