@@ -65,7 +65,7 @@ class _Cache:
         with contextlib.suppress(OSError, ValueError):
             self.path.parent.mkdir(parents=True, exist_ok=True)
             part = self.path.with_name(f"{self.path.name}.{os.getpid()}.part")
-            part.write_bytes(marshal.dumps(kept))
+            part.write_bytes(marshal.dumps((importlib.util.MAGIC_NUMBER, kept)))
             os.replace(part, self.path)
 
 
@@ -77,6 +77,13 @@ def _read(path: Path) -> dict[str, types.CodeType]:
         known = marshal.loads(path.read_bytes())
     except (OSError, EOFError, ValueError, TypeError):
         return {}
+    # the bytecode's own magic number, as a .pyc has it: another build of this Python
+    # (its format changed) reads a cache of nothing
+    if not (
+        isinstance(known, tuple) and len(known) == 2 and known[0] == importlib.util.MAGIC_NUMBER
+    ):
+        return {}
+    known = known[1]
     if not isinstance(known, dict):
         return {}
     return {k: v for k, v in known.items() if isinstance(k, str) and isinstance(v, types.CodeType)}

@@ -85,3 +85,20 @@ def test_uninstalled_dataclasses_compile_as_python_does(folder):
     compiled_methods.uninstall()
     assert "exec" not in vars(dataclasses)
     assert make_class()("Mill", 1).total() == 2
+
+
+def test_a_file_of_another_bytecode_format_is_a_cache_of_nothing(folder):
+    """As a .pyc, the file carries the bytecode's magic number: another build of this
+    Python (its format changed under the same version tag) reads none of its code."""
+    import marshal
+
+    compiled_methods.install(folder)
+    make_class()
+    compiled_methods.keep()
+    compiled_methods.uninstall()
+    path = compiled_methods.cache_file(folder)
+    _magic, kept = marshal.loads(path.read_bytes())
+    path.write_bytes(marshal.dumps((b"\x00\x00\r\n", kept)))
+    compiled_methods.install(folder)
+    make_class()
+    assert compiled_methods.compiled_this_start() >= 4
