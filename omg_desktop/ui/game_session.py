@@ -125,6 +125,10 @@ class GameSession(SaveErrands, HistoryErrands, QObject):
             self._autosaver = Autosaver(self.store)
         return self._autosaver
 
+    def autosave_failed(self) -> bool:
+        """Whether the game's last autosave failed (the game on the table is not kept)."""
+        return self._autosaver is not None and self._autosaver.last_error is not None
+
     def animation_ms(self) -> int:
         """How long a card takes to move at the speed setting (0: Instant)."""
         return int(BASE_MS * self.settings.animation_speed)

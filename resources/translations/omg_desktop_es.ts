@@ -598,12 +598,12 @@
   <context>
     <name>Coach</name>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/coach.py" line="384" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="390" />
       <source>%1 is playing…</source>
       <translation>%1 está jugando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/coach.py" line="403" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="409" />
       <source>%1 · %2</source>
       <translation>%1 · %2</translation>
     </message>
@@ -664,7 +664,7 @@
       <translation>Terminada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/coach.py" line="330" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="336" />
       <source>First read what I said; press Next when you are ready.</source>
       <translation>Primero lee lo que te he dicho; pulsa Siguiente cuando estés listo.</translation>
     </message>
@@ -715,7 +715,7 @@
       <translation>Sin empezar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/coach.py" line="342" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="348" />
       <source>Not quite: try what I pointed at. If you are stuck, Do it for me makes the move for you.</source>
       <translation>Casi: prueba lo que te he señalado. Si te atascas, Hazlo tú por mí hace la jugada por ti.</translation>
     </message>
@@ -735,7 +735,7 @@
       <translation>Detener la lección; Ayuda ▸ Aprender a jugar sigue desde este paso más tarde</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/coach.py" line="249" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="255" />
       <source>That took us off the lesson's path. Let's go back to where we were.</source>
       <translation>Eso nos ha sacado del camino de la lección. Volvamos a donde estábamos.</translation>
     </message>
@@ -755,7 +755,7 @@
       <translation>Esta lección no se puede jugar: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/coach.py" line="332" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="338" />
       <source>Wait a moment: it is not your move yet.</source>
       <translation>Espera un momento: todavía no es tu jugada.</translation>
     </message>
@@ -1227,7 +1227,7 @@
       <translation>Todas las partidas inacabadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="249" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="250" />
       <source>Back to the librar&amp;y</source>
       <translation>Volver a la &amp;biblioteca</translation>
     </message>
@@ -1297,7 +1297,7 @@
       <translation>Las reglas de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="158" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="159" />
       <source>Your last game's save is damaged: its backup can be loaded.</source>
       <translation>El guardado de tu última partida está dañado: se puede cargar su copia de seguridad.</translation>
     </message>
@@ -1746,7 +1746,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="472" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="468" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
@@ -1801,7 +1801,7 @@
       <translation>&amp;Unirse a una partida en red…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="51" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="55" />
       <source>&amp;Keep playing</source>
       <translation>Seguir &amp;jugando</translation>
     </message>
@@ -1821,7 +1821,7 @@
       <translation>Aprender a &amp;jugar…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="50" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="54" />
       <source>&amp;Leave the game</source>
       <translation>&amp;Dejar la partida</translation>
     </message>
@@ -1846,7 +1846,7 @@
       <translation>&amp;Salir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/saving.py" line="63" />
+      <location filename="../../omg_desktop/ui/window_parts/saving.py" line="64" />
       <source>&amp;Replay</source>
       <translation>&amp;Ver de nuevo</translation>
     </message>
@@ -1876,7 +1876,7 @@
       <translation>&amp;Ver</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="49" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="53" />
       <source>A game is in progress.</source>
       <translation>Hay una partida en curso.</translation>
     </message>
@@ -1886,12 +1886,12 @@
       <translation>Hay una pista disponible cuando te toca decidir.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/saving.py" line="36" />
+      <location filename="../../omg_desktop/ui/window_parts/saving.py" line="37" />
       <source>A lesson is not saved as a game: it remembers its step by itself.</source>
       <translation>Una lección no se guarda como partida: recuerda sola en qué paso va.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/saving.py" line="31" />
+      <location filename="../../omg_desktop/ui/window_parts/saving.py" line="32" />
       <source>A network game is kept by its host: your seat is taken back from there.</source>
       <translation>Una partida en red la guarda quien la organiza: tu puesto se recupera desde allí.</translation>
     </message>
@@ -1986,7 +1986,12 @@
       <translation>Instantánea</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="40" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="38" />
+      <source>It could not be autosaved: save it to a slot first (Game ▸ Save game) to keep it.</source>
+      <translation>No se pudo guardar automáticamente: guárdala antes en un espacio (Partida ▸ Guardar partida) para conservarla.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="44" />
       <source>It stays in the autosave; when the next game begins it is kept in a free save slot (Game ▸ Load game).</source>
       <translation>Se queda en el guardado automático; cuando empiece la próxima partida, se guardará en un espacio libre (Partida ▸ Cargar partida).</translation>
     </message>
@@ -2001,7 +2006,7 @@
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="48" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="52" />
       <source>Leave this game?</source>
       <translation>¿Dejar esta partida?</translation>
     </message>
@@ -2173,7 +2178,7 @@
       <translation>Quien organiza ha dejado la partida en red (%1). La partida hasta ahora sigue en la mesa y en el registro; si vuelve a abrirla, Partida ▸ Unirse a una partida en red ▸ Recuperar mi puesto sigue donde quedó.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="38" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="42" />
       <source>The lesson goes on from this step next time (Help ▸ Learn to play).</source>
       <translation>La próxima vez la lección sigue desde este paso (Ayuda ▸ Aprender a jugar).</translation>
     </message>
@@ -2194,12 +2199,12 @@
       <translation>La última ronda de los rivales (con el foco en la mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="376" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="372" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>La mesa está mostrando las últimas jugadas: haz clic en ella o pulsa Espacio para verlas de una vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/saving.py" line="27" />
+      <location filename="../../omg_desktop/ui/window_parts/saving.py" line="28" />
       <source>There is no game to save yet.</source>
       <translation>Todavía no hay ninguna partida que guardar.</translation>
     </message>
@@ -2264,7 +2269,7 @@
       <translation>este equipo no confía en el certificado del anfitrión: pide al anfitrión su archivo de certificado y elígelo en Confiar en certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="392" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="388" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -4109,17 +4114,17 @@ Ganador</translation>
   <context>
     <name>StartOffer</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="69" />
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="77" />
       <source>&amp;Forget this table</source>
       <translation>&amp;Olvidar esta mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="65" />
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="70" />
       <source>&amp;New game</source>
       <translation>&amp;Nueva partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="89" />
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="104" />
       <source>&amp;Unfinished, the latest first:</source>
       <translation>Sin &amp;terminar, la más reciente primero:</translation>
     </message>
@@ -4129,17 +4134,17 @@ Ganador</translation>
       <translation>Campaña: %1 (guardada %2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="70" />
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="78" />
       <source>Drop this network table from the seats kept here</source>
       <translation>Quitar esta mesa en red de los puestos guardados aquí</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="62" />
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="67" />
       <source>Go on?</source>
       <translation>¿Continuar?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="68" />
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="76" />
       <source>Unfinished games</source>
       <translation>Partidas sin terminar</translation>
     </message>

@@ -596,12 +596,12 @@
   <context>
     <name>Coach</name>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/coach.py" line="384" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="390" />
       <source>%1 is playing…</source>
       <translation>%1がプレイ中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/coach.py" line="403" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="409" />
       <source>%1 · %2</source>
       <translation>%1 · %2</translation>
     </message>
@@ -662,7 +662,7 @@
       <translation>完了</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/coach.py" line="330" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="336" />
       <source>First read what I said; press Next when you are ready.</source>
       <translation>まず説明を読んでください。準備ができたら「次へ」を押してください。</translation>
     </message>
@@ -713,7 +713,7 @@
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/coach.py" line="342" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="348" />
       <source>Not quite: try what I pointed at. If you are stuck, Do it for me makes the move for you.</source>
       <translation>惜しい！示したところを試してください。わからなければ「代わりにやって」でコーチが手を打ちます。</translation>
     </message>
@@ -733,7 +733,7 @@
       <translation>レッスンを中断します。あとで「ヘルプ ▸ 遊び方を学ぶ」からこのステップの続きができます</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/coach.py" line="249" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="255" />
       <source>That took us off the lesson's path. Let's go back to where we were.</source>
       <translation>レッスンの流れから外れてしまいました。元の場面に戻りましょう。</translation>
     </message>
@@ -753,7 +753,7 @@
       <translation>このレッスンは遊べません：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/coach.py" line="332" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="338" />
       <source>Wait a moment: it is not your move yet.</source>
       <translation>少し待ってください。まだあなたの番ではありません。</translation>
     </message>
@@ -1212,7 +1212,7 @@
       <translation>未完了のゲームすべて</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="249" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="250" />
       <source>Back to the librar&amp;y</source>
       <translation>ライブラリに戻る(&amp;Y)</translation>
     </message>
@@ -1282,7 +1282,7 @@
       <translation>%1のルール</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="158" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="159" />
       <source>Your last game's save is damaged: its backup can be loaded.</source>
       <translation>前回のゲームのセーブが壊れています。バックアップを読み込めます。</translation>
     </message>
@@ -1711,7 +1711,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="472" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="468" />
       <source>%1 is thinking…</source>
       <translation>%1が考え中…</translation>
     </message>
@@ -1766,7 +1766,7 @@
       <translation>ネットワークゲームに参加(&amp;J)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="51" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="55" />
       <source>&amp;Keep playing</source>
       <translation>続けて遊ぶ(&amp;K)</translation>
     </message>
@@ -1786,7 +1786,7 @@
       <translation>遊び方を学ぶ(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="50" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="54" />
       <source>&amp;Leave the game</source>
       <translation>ゲームをやめる(&amp;L)</translation>
     </message>
@@ -1811,7 +1811,7 @@
       <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/saving.py" line="63" />
+      <location filename="../../omg_desktop/ui/window_parts/saving.py" line="64" />
       <source>&amp;Replay</source>
       <translation>リプレイ(&amp;R)</translation>
     </message>
@@ -1841,7 +1841,7 @@
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="49" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="53" />
       <source>A game is in progress.</source>
       <translation>ゲームの途中です。</translation>
     </message>
@@ -1851,12 +1851,12 @@
       <translation>ヒントは、あなたが決める番のときに表示されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/saving.py" line="36" />
+      <location filename="../../omg_desktop/ui/window_parts/saving.py" line="37" />
       <source>A lesson is not saved as a game: it remembers its step by itself.</source>
       <translation>レッスンはゲームとしては保存されません。どのステップまで進んだかは自動で覚えています。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/saving.py" line="31" />
+      <location filename="../../omg_desktop/ui/window_parts/saving.py" line="32" />
       <source>A network game is kept by its host: your seat is taken back from there.</source>
       <translation>ネットワークゲームは主催者が保管します。席にはそこから戻れます。</translation>
     </message>
@@ -1951,7 +1951,12 @@
       <translation>即時</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="40" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="38" />
+      <source>It could not be autosaved: save it to a slot first (Game ▸ Save game) to keep it.</source>
+      <translation>自動保存できませんでした。残すには、先にセーブ枠に保存してください（ゲーム ▸ ゲームを保存）。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="44" />
       <source>It stays in the autosave; when the next game begins it is kept in a free save slot (Game ▸ Load game).</source>
       <translation>このゲームは自動保存に残ります。次のゲームが始まると、空いているセーブ枠に保存されます（ゲーム ▸ ゲームを読み込む）。</translation>
     </message>
@@ -1966,7 +1971,7 @@
       <translation>言語</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="48" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="52" />
       <source>Leave this game?</source>
       <translation>このゲームをやめますか？</translation>
     </message>
@@ -2138,7 +2143,7 @@
       <translation>主催者がネットワークゲームを離れました（%1）。ここまでのゲームはテーブルとログに残ります。主催者が再び開けば、ゲーム ▸ ネットワークゲームに参加 ▸ 自分の席に戻る で続けられます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="38" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="42" />
       <source>The lesson goes on from this step next time (Help ▸ Learn to play).</source>
       <translation>次回はこのステップから続きます（ヘルプ ▸ 遊び方を学ぶ）。</translation>
     </message>
@@ -2159,12 +2164,12 @@
       <translation>相手の直近のラウンド（テーブルにフォーカスがあるとき）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="376" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="372" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>テーブルが直前の手を表示しています。クリックするかスペースキーで一度に表示します。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/saving.py" line="27" />
+      <location filename="../../omg_desktop/ui/window_parts/saving.py" line="28" />
       <source>There is no game to save yet.</source>
       <translation>保存できるゲームがまだありません。</translation>
     </message>
@@ -2229,7 +2234,7 @@
       <translation>ホストの証明書はこのコンピューターで信頼されていません。ホストから証明書ファイルをもらい、「証明書を信頼」で選んでください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="392" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="388" />
       <source>thinking…</source>
       <translation>考え中…</translation>
     </message>
@@ -4066,17 +4071,17 @@ Winner</source>
   <context>
     <name>StartOffer</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="69" />
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="77" />
       <source>&amp;Forget this table</source>
       <translation>このテーブルを忘れる(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="65" />
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="70" />
       <source>&amp;New game</source>
       <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="89" />
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="104" />
       <source>&amp;Unfinished, the latest first:</source>
       <translation>未完了 (新しい順)(&amp;U):</translation>
     </message>
@@ -4086,17 +4091,17 @@ Winner</source>
       <translation>キャンペーン: %1 (%2 に保存)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="70" />
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="78" />
       <source>Drop this network table from the seats kept here</source>
       <translation>このネットワークのテーブルを、ここに残している席から外します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="62" />
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="67" />
       <source>Go on?</source>
       <translation>続けますか?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="68" />
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="76" />
       <source>Unfinished games</source>
       <translation>未完了のゲーム</translation>
     </message>

@@ -598,12 +598,12 @@
   <context>
     <name>Coach</name>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/coach.py" line="384" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="390" />
       <source>%1 is playing…</source>
       <translation>%1 está jogando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/coach.py" line="403" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="409" />
       <source>%1 · %2</source>
       <translation>%1 · %2</translation>
     </message>
@@ -664,7 +664,7 @@
       <translation>Concluída</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/coach.py" line="330" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="336" />
       <source>First read what I said; press Next when you are ready.</source>
       <translation>Primeiro leia o que eu disse; clique em Próximo quando estiver pronto.</translation>
     </message>
@@ -715,7 +715,7 @@
       <translation>Não começada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/coach.py" line="342" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="348" />
       <source>Not quite: try what I pointed at. If you are stuck, Do it for me makes the move for you.</source>
       <translation>Ainda não: tente o que eu indiquei. Se estiver sem saída, Faça por mim faz a jogada por você.</translation>
     </message>
@@ -735,7 +735,7 @@
       <translation>Parar a lição; Ajuda ▸ Aprender a jogar continua deste passo depois</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/coach.py" line="249" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="255" />
       <source>That took us off the lesson's path. Let's go back to where we were.</source>
       <translation>Isso nos tirou do caminho da lição. Vamos voltar para onde estávamos.</translation>
     </message>
@@ -755,7 +755,7 @@
       <translation>Esta lição não pode ser jogada: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/coach.py" line="332" />
+      <location filename="../../omg_desktop/ui/lessons/coach.py" line="338" />
       <source>Wait a moment: it is not your move yet.</source>
       <translation>Espere um pouco: ainda não é a sua vez.</translation>
     </message>
@@ -1227,7 +1227,7 @@
       <translation>Todas as partidas inacabadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="249" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="250" />
       <source>Back to the librar&amp;y</source>
       <translation>Voltar à &amp;biblioteca</translation>
     </message>
@@ -1297,7 +1297,7 @@
       <translation>As regras de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="158" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="159" />
       <source>Your last game's save is damaged: its backup can be loaded.</source>
       <translation>O salvamento da sua última partida está danificado: a cópia de segurança pode ser carregada.</translation>
     </message>
@@ -1746,7 +1746,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="472" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="468" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
@@ -1801,7 +1801,7 @@
       <translation>En&amp;trar em uma partida em rede…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="51" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="55" />
       <source>&amp;Keep playing</source>
       <translation>Continuar &amp;jogando</translation>
     </message>
@@ -1821,7 +1821,7 @@
       <translation>A&amp;prender a jogar…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="50" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="54" />
       <source>&amp;Leave the game</source>
       <translation>&amp;Sair da partida</translation>
     </message>
@@ -1846,7 +1846,7 @@
       <translation>Sa&amp;ir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/saving.py" line="63" />
+      <location filename="../../omg_desktop/ui/window_parts/saving.py" line="64" />
       <source>&amp;Replay</source>
       <translation>&amp;Rever</translation>
     </message>
@@ -1876,7 +1876,7 @@
       <translation>E&amp;xibir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="49" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="53" />
       <source>A game is in progress.</source>
       <translation>Há uma partida em andamento.</translation>
     </message>
@@ -1886,12 +1886,12 @@
       <translation>Há uma dica quando é você quem decide.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/saving.py" line="36" />
+      <location filename="../../omg_desktop/ui/window_parts/saving.py" line="37" />
       <source>A lesson is not saved as a game: it remembers its step by itself.</source>
       <translation>Uma lição não é salva como partida: ela lembra sozinha em que passo está.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/saving.py" line="31" />
+      <location filename="../../omg_desktop/ui/window_parts/saving.py" line="32" />
       <source>A network game is kept by its host: your seat is taken back from there.</source>
       <translation>Uma partida em rede fica com quem a hospeda: seu lugar é retomado por lá.</translation>
     </message>
@@ -1986,7 +1986,12 @@
       <translation>Instantânea</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="40" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="38" />
+      <source>It could not be autosaved: save it to a slot first (Game ▸ Save game) to keep it.</source>
+      <translation>Não foi possível salvá-la automaticamente: salve-a em um espaço primeiro (Jogo ▸ Salvar partida) para guardá-la.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="44" />
       <source>It stays in the autosave; when the next game begins it is kept in a free save slot (Game ▸ Load game).</source>
       <translation>Ela fica no salvamento automático; quando a próxima partida começar, ela será guardada em um espaço livre (Jogo ▸ Carregar partida).</translation>
     </message>
@@ -2001,7 +2006,7 @@
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="48" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="52" />
       <source>Leave this game?</source>
       <translation>Sair desta partida?</translation>
     </message>
@@ -2173,7 +2178,7 @@
       <translation>Quem hospeda saiu da partida em rede (%1). A partida até aqui continua na mesa e no registro; se a pessoa a abrir de novo, Partida ▸ Entrar em uma partida em rede ▸ Retomar meu lugar continua de onde parou.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="38" />
+      <location filename="../../omg_desktop/ui/window_parts/leaving.py" line="42" />
       <source>The lesson goes on from this step next time (Help ▸ Learn to play).</source>
       <translation>Na próxima vez a lição continua deste passo (Ajuda ▸ Aprender a jogar).</translation>
     </message>
@@ -2194,12 +2199,12 @@
       <translation>A última rodada dos adversários (com o foco na mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="376" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="372" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>A mesa está mostrando as últimas jogadas: clique nela ou pressione Espaço para vê-las de uma vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/saving.py" line="27" />
+      <location filename="../../omg_desktop/ui/window_parts/saving.py" line="28" />
       <source>There is no game to save yet.</source>
       <translation>Ainda não há partida para salvar.</translation>
     </message>
@@ -2264,7 +2269,7 @@
       <translation>este computador não confia no certificado do anfitrião: peça ao anfitrião o arquivo de certificado e escolha-o em Confiar no certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="392" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="388" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -4109,17 +4114,17 @@ Vencedor</translation>
   <context>
     <name>StartOffer</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="69" />
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="77" />
       <source>&amp;Forget this table</source>
       <translation>&amp;Esquecer esta mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="65" />
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="70" />
       <source>&amp;New game</source>
       <translation>&amp;Novo jogo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="89" />
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="104" />
       <source>&amp;Unfinished, the latest first:</source>
       <translation>&amp;Não terminadas, a mais recente primeiro:</translation>
     </message>
@@ -4129,17 +4134,17 @@ Vencedor</translation>
       <translation>Campanha: %1 (salva %2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="70" />
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="78" />
       <source>Drop this network table from the seats kept here</source>
       <translation>Tirar esta mesa em rede dos lugares guardados aqui</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="62" />
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="67" />
       <source>Go on?</source>
       <translation>Continuar?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="68" />
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="76" />
       <source>Unfinished games</source>
       <translation>Partidas não terminadas</translation>
     </message>

@@ -468,3 +468,29 @@ def test_escape_closes_the_unfinished_list_back_to_the_library_new_game_asks(qtb
             press(qtbot, box.button(QMessageBox.StandardButton.No))
             qtbot.waitUntil(lambda: dialog_of(NewGameDialog) is not None, timeout=GUARD)
             dialog_of(NewGameDialog).reject()
+
+
+def test_a_game_the_autosave_could_not_keep_asks_before_the_library(qtbot, tmp_path):
+    """Every slot full, an unfinished earlier game in the autosave: the new game is not
+    autosaved (the earlier one is never written over), so Ctrl+L asks before leaving it."""
+    lib = library_of(qtbot, tmp_path)
+    win = window_from_tile(qtbot, lib)
+    played_to_round_2(qtbot, win)
+    back_to_library(qtbot, win)
+    qtbot.waitUntil(lambda: lib.isVisible() and not win.isVisible(), timeout=GUARD)
+    earlier = win.store.path("autosave").read_bytes()
+    for slot in win.store.slot_ids()[1:]:
+        win.store.path(slot).write_bytes(earlier)  # no free slot left
+    win = window_from_tile(qtbot, lib)
+    win.games.start_game(versus_computer(22))
+    c = win.controller
+    qtbot.waitUntil(lambda: c.awaiting_human() or c.is_over, timeout=GUARD)
+    take_turn(qtbot, win, Rng(6))
+    qtbot.waitUntil(win.games.autosave_failed, timeout=GUARD)
+    assert win.store.path("autosave").read_bytes() == earlier
+    back_to_library(qtbot, win)
+    qtbot.waitUntil(lambda: dialog_of(QMessageBox) is not None, timeout=GUARD)
+    box = dialog_of(QMessageBox)
+    assert box.objectName() == "LeaveGame" and "could not be autosaved" in box.text()
+    assert win.isVisible() and win.controller is c
+    box.reject()

@@ -121,7 +121,8 @@ class LibraryWindow(QMainWindow):
         """*Back to the library*: the game on ``win`` is left and the library comes back.
         Nothing of a game at this screen is lost (the autosave, a campaign's slot or a
         lesson's step keeps it, and Continue takes it up), so only a network table asks
-        first (leaving a table this window hosts closes it for everyone)."""
+        first (leaving a table this window hosts closes it for everyone), and a game the
+        autosave could not keep."""
 
         def back() -> None:
             win.close_game()
@@ -129,8 +130,8 @@ class LibraryWindow(QMainWindow):
             win.hide()
             self.look()
 
-        if win.games.in_network():
-            win.leave_game_then(back)
+        if win.games.in_network() or win.games.autosave_failed():
+            win.leave_game_then(back)  # (a game the autosave could not keep asks too)
         else:
             back()
 

@@ -34,6 +34,10 @@ class Leaving:
             )
         elif self.games.in_campaign():
             detail = tr("The chapter is kept in its campaign slot: Continue goes on with it.")
+        elif self.games.autosave_failed():
+            detail = tr(
+                "It could not be autosaved: save it to a slot first (Game ▸ Save game) to keep it."
+            )
         elif self.games.in_lesson():
             detail = tr("The lesson goes on from this step next time (Help ▸ Learn to play).")
         else:
