@@ -202,18 +202,20 @@ class SaveErrands:
         """What the replay window shows for a game file outside the slots (the history's
         replays): (replayer, names, hands shown), or None after saying why not."""
         from ..commands.replay import FileStore
+        from ..data_loading.problems import DataError
         from ..saves.privacy import replay_hands
         from ..saves.replayer import Replayer
         from ..saves.slots import SaveError
 
-        own = self.game.info.id  # (the store takes a catalog as the default game's)
-        try:
-            saved = FileStore(path, self.cat if own == registry.DEFAULT else None).load(str(path))
-        except SaveError as err:
-            self.warning.emit(str(err))
-            return None
+        store = FileStore(path, self.cat if self.game.info.id == registry.DEFAULT else None)
+        kept = store.record_of(str(path))  # whose game, before any game is loaded
         words = tr("This replay is of a game of %1: watch it from that game's statistics.")
-        if self._another_games(saved.record.game, words):  # (this window draws its own game)
+        if kept is not None and self._another_games(kept.game, words):  # (draws its own)
+            return None
+        try:
+            saved = store.load(str(path))
+        except (SaveError, DataError) as err:
+            self.warning.emit(str(err))
             return None
         replayer = Replayer(saved.record, self.cat, expected_hash=saved.meta.state_hash)
         return replayer, [s.name for s in saved.seats], replay_hands(saved.seats, saved.over)
