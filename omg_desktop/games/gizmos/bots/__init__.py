@@ -4,11 +4,12 @@ chooses the same way from the same view and seed."""
 
 from __future__ import annotations
 
+from ....seating.levels import GREEDY, HEURISTIC, RANDOM
 from .beginner import Beginner
 from .easy import Easy
 from .normal import Normal
 
 #: The record's bots by the box's level ids (weakest first).
-BOT_LEVELS = {"random": Beginner, "greedy": Easy, "heuristic": Normal}
+BOT_LEVELS = {RANDOM: Beginner, GREEDY: Easy, HEURISTIC: Normal}
 
 __all__ = ["BOT_LEVELS", "Beginner", "Easy", "Normal"]

@@ -19,7 +19,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from itertools import combinations_with_replacement, product
+from itertools import combinations, combinations_with_replacement, product
 
 from .catalog import COLOURS, MULTI, Card, Converter
 
@@ -77,16 +77,7 @@ def _sources(conv: Converter) -> tuple[int, ...]:
 def _subsets(items: Sequence[int]) -> Iterator[tuple[int, ...]]:
     """The non-empty subsets of ``items`` (distinct), smallest first."""
     for r in range(1, len(items) + 1):
-        yield from _combinations(items, r)
-
-
-def _combinations(items: Sequence[int], r: int) -> Iterator[tuple[int, ...]]:
-    if r == 0:
-        yield ()
-        return
-    for i, first in enumerate(items):
-        for rest in _combinations(items[i + 1 :], r - 1):
-            yield (first, *rest)
+        yield from combinations(items, r)
 
 
 def _operations(

@@ -29,12 +29,6 @@ def player_view(state: GizmosState, seat: int | None) -> GizmosState:
     return view
 
 
-def dispenser_size(view: GizmosState) -> int:
-    """The energies in the dispenser: all of them less those in sight."""
-    held = sum(sum(s.energy) for s in view.seats)
-    return ENERGY_PER_COLOUR * len(COLOURS) - held - len(view.row)
-
-
 def determinize(view: GizmosState, seat: int, rng: Any) -> GizmosState:
     """A full state that fits ``view``: unseen cards dealt at random to the hidden places,
     the dispenser the energies not in sight, a fresh seed."""
