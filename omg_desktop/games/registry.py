@@ -36,6 +36,20 @@ GAMES: tuple[GameInfo, ...] = (
         package="omg_desktop.games.ohmygoods",
         extras=("campaign",),  # the Longsdale Conspiracy
     ),
+    GameInfo(
+        id="gizmos",
+        titles={"en": "Gizmos", "pt_BR": "Gizmos", "es": "Gizmos", "ja": "ギズモ"},
+        players=(2, 4),
+        minutes=(40, 50),
+        summary={
+            "en": "Build gizmos with energy marbles; each one sets off others in chain reactions.",
+            "pt_BR": "Construa Gizmos com energia; cada um aciona outros em reações em cadeia.",
+            "es": "Construye Gizmos con energía; cada uno activa otros en reacciones en cadena.",
+            "ja": "エネルギーでギズモを組み立て、連鎖反応で次々と発動させよう。",
+        },
+        options=("standard",),
+        package="omg_desktop.games.gizmos",
+    ),
 )
 
 

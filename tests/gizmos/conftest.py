@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 
 from omg_desktop.games import registry
-from omg_desktop.games.gizmos import INFO
 from omg_desktop.games.gizmos.loading import default_catalog
 from omg_desktop.games.gizmos.rules import new_game
 from omg_desktop.games.gizmos.rules.catalog import COLOURS
@@ -20,12 +19,9 @@ def cat():
 
 
 @pytest.fixture
-def gizmos(monkeypatch):
-    """Gizmos' record, with the registry holding it for this test only."""
-    monkeypatch.setattr(registry, "GAMES", (*registry.GAMES, INFO))
-    registry.load.cache_clear()
-    yield registry.load("gizmos")
-    registry.load.cache_clear()
+def gizmos():
+    """Gizmos' record, as the registry has it."""
+    return registry.load("gizmos")
 
 
 def lift(state: GizmosState, card: str) -> None:

@@ -1,5 +1,5 @@
-"""Gizmos keeps the contract every game of the box keeps (tests/games/contract.py),
-registered here for the test only (it joins the registry when its table is done)."""
+"""Gizmos keeps the contract every game of the box keeps (tests/games/contract.py), and
+is one of the box's games."""
 
 from __future__ import annotations
 
@@ -18,9 +18,9 @@ def test_gizmos_keeps_the_contract_and_replays(gizmos, players, seed):
     assert len(gizmos.standings(state)) == players
 
 
-def test_it_is_not_in_the_library_yet():
-    """It joins the registry with its table (the next step), not before."""
-    assert "gizmos" not in registry.ids()
+def test_it_is_in_the_library_with_its_table():
+    assert "gizmos" in registry.ids()
+    assert registry.load("gizmos").face == "omg_desktop.games.gizmos.face"
 
 
 def test_an_illegal_move_is_refused_in_words(gizmos):

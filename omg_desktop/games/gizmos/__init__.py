@@ -1,29 +1,11 @@
-"""Gizmos (Phil Walker-Harding, 2018) as a game of the box: its record.
-
-Not in the registry yet: it joins the library when its table (the face) is done; until
-then the tests register it themselves. ``face`` names a module still to be written.
-"""
+"""Gizmos (Phil Walker-Harding, 2018) as a game of the box: its record (its metadata is
+the registry's entry)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..base import Game, GameInfo, Standing
-
-INFO = GameInfo(
-    id="gizmos",
-    titles={"en": "Gizmos", "pt_BR": "Gizmos", "es": "Gizmos", "ja": "ギズモ"},
-    players=(2, 4),
-    minutes=(40, 50),
-    summary={
-        "en": "Build gizmos with energy marbles; each one sets off others in chain reactions.",
-        "pt_BR": "Construa Gizmos com energia; cada um aciona outros em reações em cadeia.",
-        "es": "Construye Gizmos con energía; cada uno activa otros en reacciones en cadena.",
-        "ja": "エネルギーでギズモを組み立て、連鎖反応で次々と発動させよう。",
-    },
-    options=("standard",),
-    package="omg_desktop.games.gizmos",
-)
+from ..base import Game, Standing
 
 
 def _new_game(catalog: Any, players: int, seed: int | str, _option: str | None) -> Any:
@@ -84,13 +66,14 @@ def _decision_key(state: Any) -> tuple[Any, ...]:
 
 
 def game() -> Game:
+    from ..registry import info
     from . import rules
     from .bots import BOT_LEVELS
     from .loading import default_catalog
     from .rules.state import GizmosState
 
     return Game(
-        info=INFO,
+        info=info("gizmos"),
         load_catalog=default_catalog,
         new_game=_new_game,
         to_act=rules.to_act,
@@ -120,7 +103,7 @@ def game() -> Game:
             "the energies in the dispenser",
         ),
         secret_fields=rules.SECRET_FIELDS,
-        face="omg_desktop.games.gizmos.face",  # the table's look: the next step
+        face="omg_desktop.games.gizmos.face",
         set_up=_set_up,
         round=lambda state: 1 + (state.turn - 1) // state.players,
         standings=_standings,

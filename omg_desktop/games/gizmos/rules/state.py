@@ -67,8 +67,9 @@ class GizmosState:
     ending: bool = False
     #: Turns in a row passed for want of any action (a full round of them ends the game).
     passes: int = 0
-    #: The seat a view was made for (None: a spectator), or -2 for the whole state.
-    viewer: int | None = -2
+    #: The seat a view was made for; None for the whole state (and a spectator's view, as
+    #: the frame reads it: a state with a seat here is never saved).
+    viewer: int | None = None
     cat: Catalog = field(default_factory=Catalog, repr=False, compare=False)
 
     @property

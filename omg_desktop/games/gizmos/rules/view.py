@@ -33,7 +33,7 @@ def determinize(view: GizmosState, seat: int, rng: Any) -> GizmosState:
     """A full state that fits ``view``: unseen cards dealt at random to the hidden places,
     the dispenser the energies not in sight, a fresh seed."""
     world = view.clone()
-    world.viewer = -2
+    world.viewer = None
     world.seed, world.draws = rng.below(1 << 62), 0
     seen = {g for row in view.display for g in row} | set(view.research)
     seen |= {g for deck in view.decks for g in deck}

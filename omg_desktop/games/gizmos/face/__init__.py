@@ -1,0 +1,46 @@
+"""Gizmos' face: the table's look and words, imported by the window only.
+
+What the frame's window takes from it (named on first use, as Oh My Goods!'s face does):
+the window's own (:func:`card_art`, :func:`decision_panel`, :func:`rules_path`); the
+prompt (:func:`prompt_text`); the table's :func:`layout`, :data:`TABLE`, :data:`STEPS`,
+:func:`label_text`, :func:`label_tip` and :class:`Speech`; the log's :func:`sentence`,
+:func:`log_where` and :func:`where_label`; the score sheet's and the statistics' words
+(:func:`score_part_name`, :func:`figure_name`, :func:`tie_break_note`); the sound map
+(:data:`STEP_EFFECTS`).
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+_WHERE = {
+    "card_art": ".window",
+    "decision_panel": ".window",
+    "rules_path": ".window",
+    "prompt_text": ".prompts",
+    "layout": ".table_layout",
+    "TABLE": ".table_layout",
+    "STEPS": ".steps",
+    "label_text": ".table_words",
+    "label_tip": ".table_words",
+    "Speech": ".speech",
+    "sentence": ".log_text",
+    "log_where": ".log_text",
+    "where_label": ".log_text",
+    "score_part_name": ".records",
+    "figure_name": ".records",
+    "tie_break_note": ".records",
+    "STEP_EFFECTS": ".sounds",
+}
+
+__all__ = sorted(_WHERE)
+
+
+def __getattr__(name: str) -> Any:
+    module = _WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(module, __name__), name)
+    globals()[name] = value
+    return value

@@ -1,0 +1,272 @@
+"""Where everything lies on Gizmos' table (pure geometry on the frame's scene units).
+
+The viewer's board at the bottom right (energies, file, gizmos grouped by kind: upgrades,
+converters, then triggers by what sets them off), the energy row and the display with
+its three decks at the left, the other players in a strip along the top. A Research's
+cards lie large over the display: faces for the researcher, backs for the others.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from omg_desktop.ui.table.layout import (
+    CARD_H,
+    CARD_W,
+    DECK,
+    SCENE_W,
+    Placement,
+    Table,
+    table_in_use,
+)
+from omg_desktop.ui.table.terms import TableTerms, whole_text_areas
+
+from ..rules.catalog import COLOURS
+from ..rules.limits import energy_limit, file_limit, research_size, room, specials
+from ..rules.scoring import scores
+from ..rules.state import BOTTOM, HIDDEN, RESEARCH, GizmosState
+
+#: Zones a click comes from.
+DISPLAY, ROW, RING, FILE, BUILT, RESEARCHED, BOARD = (
+    "display", "row", "ring", "file", "built", "research", "board",
+)  # fmt: skip
+#: The groups of a board, in order; a trigger's group is what sets it off.
+GROUP_ORDER = ("upgrade", "converter", "pick", "build", "build_level_2", "file",
+               "build_from_file")  # fmt: skip
+OWN = ("label", "you")
+MARGIN, GAP = 12.0, 10.0
+TOP_STRIP = 210.0  # the other players' strip
+CASCADE = 0.66  # a built card below another shows this share of the one above (its effect)
+LABEL_SCALE = 1.35
+
+
+def group_of(view: GizmosState, card_id: str) -> str:
+    card = view.cat.card(card_id)
+    return card.trigger.when if card.trigger is not None else card.kind
+
+
+def _label(
+    key: tuple,
+    text: tuple,
+    x: float,
+    y: float,
+    width: float,
+    seat: int | None = None,
+    size: float = 14,
+    scale: float = LABEL_SCALE,
+    active: bool = False,
+) -> Placement:
+    data = {"text": text, "width": width / scale, "size": size, "active": active}
+    return Placement(key, "label", x, y, scale, 30, data, "", seat)
+
+
+def _card(card_id: str, x: float, y: float, scale: float, zone: str, seat: int | None,
+          z: float = 1.0) -> Placement:  # fmt: skip
+    return Placement(("card", card_id), "card", x, y, scale, z, {"card": card_id}, zone, seat)
+
+
+def player_text(view: GizmosState, seat: int, name: str, note: str) -> tuple:
+    s = scores(view)[seat]
+    return ("player", name, s.total, view.seats[seat].tokens, len(view.seats[seat].built), note)
+
+
+def limits_text(view: GizmosState, seat: int) -> tuple:
+    me = view.seats[seat]
+    extra = specials(view, me)
+    return ("limits", sum(me.energy), energy_limit(view, me), len(me.filed),
+            file_limit(view, me), research_size(view, me), "no_file" in extra,
+            "no_research" in extra)  # fmt: skip
+
+
+def layout(view: GizmosState, bottom: int, names: Sequence[str], info: dict,
+           table: Table | None = None) -> list[Placement]:  # fmt: skip
+    """Everything on the table for ``view``, seat ``bottom``'s board at the bottom."""
+    t = table if table is not None else table_in_use()
+    out: list[Placement] = []
+    height = t.height
+    _display(view, out, height)
+    _others(view, bottom, names, info, out)
+    _board(view, bottom, names, info, out, height)
+    _research(view, names, out, height)
+    turn = ("round", 1 + (view.turn - 1) // view.players, names[view.current], view.ending,
+            view.over)  # fmt: skip
+    out.append(_label(("label", "round"), turn, MARGIN, TOP_STRIP + 4, 720, size=14))
+    return out
+
+
+def display_scale(height: float) -> float:
+    """The display's cards: as large as the left column's height allows."""
+    room_h = height - TOP_STRIP - 44 - 100 - 3 * GAP - MARGIN
+    return max(0.7, min(1.12, room_h / (3 * CARD_H)))
+
+
+def _display(view: GizmosState, out: list[Placement], height: float) -> None:
+    s = display_scale(height)
+    y = TOP_STRIP + 44
+    marble = 0.56
+    out.append(Placement(("dispenser",), "dispenser", MARGIN, y, marble, 1,
+                         {"count": _dispenser_count(view)}, "", None))  # fmt: skip
+    for i, colour in enumerate(view.row):
+        x = MARGIN + (i + 1) * (CARD_W * marble + GAP)
+        key = ("row", colour, view.row[:i].count(colour))  # the row's marbles slide along
+        out.append(Placement(key, "energy", x, y, marble, 2,
+                             {"colour": colour, "index": i}, ROW, None))  # fmt: skip
+    y += CARD_H * marble + GAP
+    for row, level in enumerate((3, 2, 1)):
+        ry = y + row * (CARD_H * s + GAP)
+        deck = view.decks[level - 1]
+        out.append(Placement(("deck", level), "deck", MARGIN, ry, s, 1,
+                             {"level": level, "count": len(deck)}, DECK, None))  # fmt: skip
+        for k, card in enumerate(view.display[level - 1]):
+            x = MARGIN + (k + 1) * (CARD_W * s + GAP)
+            out.append(_card(card, x, ry, s, DISPLAY, None))
+
+
+def _dispenser_count(view: GizmosState) -> int:
+    """The energies not in sight (52 less the row and every ring): public knowledge."""
+    from ..rules.setup import ENERGY_PER_COLOUR
+
+    held = sum(sum(s.energy) for s in view.seats)
+    return ENERGY_PER_COLOUR * len(COLOURS) - len(view.row) - held
+
+
+def left_width(height: float) -> float:
+    return MARGIN + 5 * (CARD_W * display_scale(height) + GAP)
+
+
+def _others(view: GizmosState, bottom: int, names: Sequence[str], info: dict,
+            out: list[Placement]) -> None:  # fmt: skip
+    """The other players along the top: name and points, energies, file, gizmos small."""
+    others = [(bottom + k) % view.players for k in range(1, view.players)]
+    width = (SCENE_W - MARGIN) / max(1, len(others))
+    for n, seat in enumerate(others):
+        x0 = MARGIN + n * width
+        me = view.seats[seat]
+        active = seat == view.current and not view.over
+        out.append(
+            _label(
+                ("label", "player", seat),
+                player_text(view, seat, names[seat], info.get(seat, "")),
+                x0,
+                4,
+                width - 20,
+                seat,
+                15,
+                active=active,
+            )
+        )
+        out.append(_label(("label", "limits", seat), limits_text(view, seat), x0, 40,
+                          width - 20, seat, 12, 1.2))  # fmt: skip
+        ring = 0.34
+        for c, colour in enumerate(COLOURS):
+            data = {"colour": colour, "count": me.energy[c], "full": False}
+            out.append(Placement(("ring", seat, colour), "ring", x0 + c * (CARD_W * ring + 4),
+                                 74, ring, 2, data, BOARD, seat))  # fmt: skip
+        chip = 0.5
+        x = x0 + 4 * (CARD_W * ring + 4) + 8
+        per_row = max(1, int((x0 + width - 10 - x) // (CARD_W * chip * 0.62)))
+        cards = [*me.filed, *_grouped(view, me.built)]
+        for k, card in enumerate(cards):
+            cx = x + (k % per_row) * CARD_W * chip * 0.62
+            cy = 74 + (k // per_row) * 30
+            zone = FILE if card in me.filed else BOARD
+            out.append(_card(card, cx, cy, chip, zone, seat, 2 + k))
+
+
+def _grouped(view: GizmosState, built: list[str]) -> list[str]:
+    return sorted(built, key=lambda g: (GROUP_ORDER.index(group_of(view, g)), built.index(g)))
+
+
+def _board(view: GizmosState, seat: int, names: Sequence[str], info: dict,
+           out: list[Placement], height: float) -> None:  # fmt: skip
+    """The viewer's own board: name, limits, energies, file, the gizmos by group."""
+    me = view.seats[seat]
+    x0 = left_width(height) + 16
+    y0 = TOP_STRIP + 4
+    width = SCENE_W - x0 - MARGIN
+    active = seat == view.current and not view.over
+    out.append(_label(("label", "player", seat), player_text(view, seat, names[seat],
+                      info.get(seat, "")), x0, y0, width, seat, 15, active=active))  # fmt: skip
+    out.append(_label(OWN, ("you",), x0, y0, 1, seat, 1, 0.01))
+    out.append(_label(("label", "limits", seat), limits_text(view, seat), x0, y0 + 36, width,
+                      seat, 13))  # fmt: skip
+    ring = 0.5
+    full = room(view, me) == 0
+    for c, colour in enumerate(COLOURS):
+        data = {"colour": colour, "count": me.energy[c], "full": full}
+        out.append(Placement(("ring", seat, colour), "ring", x0 + c * (CARD_W * ring + 8),
+                             y0 + 80, ring, 2, data, RING, seat))  # fmt: skip
+    groups: list[tuple[str, list[str]]] = [("file", me.filed)] if me.filed else []
+    for g in GROUP_ORDER:
+        cards = [c for c in me.built if group_of(view, c) == g]
+        if cards:
+            groups.append((g, cards))
+    top = y0 + 80 + CARD_H * ring + 16
+    room_h = height - top - MARGIN - 34
+    cols = max(1, len(groups))
+    tallest = max((len(c) for _, c in groups), default=1)
+    s = min(1.0, (width / cols - GAP) / CARD_W,
+            room_h / (CARD_H * (1 + CASCADE * (tallest - 1))))  # fmt: skip
+    col_w = max(CARD_W * s + GAP, min(width / cols, CARD_W * 1.0 + 24))
+    for n, (g, cards) in enumerate(groups):
+        x = x0 + n * col_w
+        key = ("label", "group", seat, g)
+        text = ("filed", len(me.filed)) if g == "file" and cards is me.filed else ("group", g)
+        out.append(_label(key, text, x, top, col_w - 6, seat, 12, 1.2))
+        for k, card in enumerate(cards):
+            y = top + 34 + k * CARD_H * s * CASCADE
+            zone = FILE if cards is me.filed else BUILT
+            out.append(_card(card, x, y, s, zone, seat, 3 + k))
+
+
+def _research(view: GizmosState, names: Sequence[str], out: list[Placement], height: float) -> None:
+    """A Research's cards, large over the display (backs to all but the researcher)."""
+    if view.step not in (RESEARCH, BOTTOM) or not view.research:
+        return
+    n = len(view.research)
+    s = min(1.45, (left_width(height) - MARGIN - GAP * n) / (n * CARD_W))
+    y = TOP_STRIP + 120
+    label = ("research", names[view.current], view.research_level, view.step == BOTTOM)
+    out.append(_label(("label", "research"), label, MARGIN, y - 40, left_width(height), None,
+                      14, active=True))  # fmt: skip
+    for k, card in enumerate(view.research):
+        x = MARGIN + k * (CARD_W * s + GAP)
+        if card == HIDDEN:
+            out.append(Placement(("research-back", k), "cardback", x, y, s, 60,
+                                 {"level": view.research_level}, "", view.current))  # fmt: skip
+        else:
+            out.append(_card(card, x, y, s, RESEARCHED, view.current, 60))
+
+
+def _areas(p: Placement, own: bool = False) -> list:
+    return whole_text_areas(p, own)
+
+
+TABLE = TableTerms(
+    own=OWN,
+    private_zones=(RESEARCHED,),
+    drag=(),
+    lift_zones=(BUILT, FILE, BOARD),
+    reach=(
+        ("card", DISPLAY, False),
+        ("deck", DECK, False),
+        ("energy", ROW, False),
+        ("card", BUILT, True),
+        ("card", FILE, True),
+        ("card", RESEARCHED, True),
+    ),  # fmt: skip
+    own_zones=(BUILT, FILE, RING),
+    read_zones=(DISPLAY, BUILT, FILE, BOARD, RESEARCHED),
+    read_kinds=("card",),
+    text_areas=_areas,
+    faces={
+        "card": lambda d: (d["card"],),
+        "deck": lambda d: (d["level"], d["count"]),
+        "cardback": lambda d: (d["level"],),
+        "energy": lambda d: (d["colour"],),
+        "ring": lambda d: (d["colour"], d["count"], d["full"]),
+        "dispenser": lambda d: (d["count"],),
+    },
+    shown_large=("card",),
+    bold_labels=("player", "round", "research"),
+)
