@@ -105,7 +105,7 @@ def back_to_library(qtbot, win: MainWindow) -> None:
 
 
 def test_one_tile_per_game_of_the_box_with_its_metadata_only(qtbot, tmp_path, monkeypatch):
-    """With the toy game registered the library shows two tiles, each from the registry's
+    """With the toy game registered the library shows a tile per game, each from the registry's
     metadata alone (title, players, length, the rules in a line), and opens nothing."""
     sys.path.insert(0, str(ROOT))
     from tests.games import kuhn
@@ -117,7 +117,7 @@ def test_one_tile_per_game_of_the_box_with_its_metadata_only(qtbot, tmp_path, mo
     monkeypatch.setattr(sys, "_library_plurals", plurals, raising=False)
     opened: list[str] = []
     lib = library_of(qtbot, tmp_path, open_game=lambda g: opened.append(g))
-    assert list(lib.screen_.tiles) == ["ohmygoods", "kuhn"]
+    assert list(lib.screen_.tiles) == ["ohmygoods", "gizmos", "kuhn"]
     omg, toy = lib.screen_.tiles["ohmygoods"], lib.screen_.tiles["kuhn"]
     assert omg.title.text() == "Oh My Goods!" and toy.title.text() == "Kuhn poker"
     assert omg.facts.text() == "1–4 players · 30 minutes"
@@ -126,6 +126,7 @@ def test_one_tile_per_game_of_the_box_with_its_metadata_only(qtbot, tmp_path, mo
     assert set(omg.buttons) == {NEW, LEARN, RULES, STATISTICS, CAMPAIGN}
     assert set(toy.buttons) == {NEW, LEARN, RULES, STATISTICS}  # no campaign of its own
     assert picture_path("ohmygoods").is_file() and not picture_path("kuhn").is_file()
+    assert picture_path("gizmos").is_file()
     assert not omg.picture.pixmap().isNull() and not toy.picture.pixmap().isNull()
     assert opened == []  # nothing is opened to show the tiles
     QApplication.removeTranslator(plurals)

@@ -100,10 +100,18 @@ def display_scale(height: float) -> float:
     return max(0.7, min(1.12, room_h / (3 * CARD_H)))
 
 
+MARBLE = 0.56  # the row's marbles, as a share of a card
+
+
+def display_top() -> float:
+    """Where the display's first row (level III) lies, under the energy row."""
+    return TOP_STRIP + 44 + CARD_H * MARBLE + GAP
+
+
 def _display(view: GizmosState, out: list[Placement], height: float) -> None:
     s = display_scale(height)
     y = TOP_STRIP + 44
-    marble = 0.56
+    marble = MARBLE
     out.append(Placement(("dispenser",), "dispenser", MARGIN, y, marble, 1,
                          {"count": _dispenser_count(view)}, "", None))  # fmt: skip
     for i, colour in enumerate(view.row):
@@ -111,7 +119,7 @@ def _display(view: GizmosState, out: list[Placement], height: float) -> None:
         key = ("row", colour, view.row[:i].count(colour))  # the row's marbles slide along
         out.append(Placement(key, "energy", x, y, marble, 2,
                              {"colour": colour, "index": i}, ROW, None))  # fmt: skip
-    y += CARD_H * marble + GAP
+    y = display_top()
     for row, level in enumerate((3, 2, 1)):
         ry = y + row * (CARD_H * s + GAP)
         deck = view.decks[level - 1]
@@ -205,9 +213,9 @@ def _board(view: GizmosState, seat: int, names: Sequence[str], info: dict,
     room_h = height - top - MARGIN - 34
     cols = max(1, len(groups))
     tallest = max((len(c) for _, c in groups), default=1)
-    s = min(1.0, (width / cols - GAP) / CARD_W,
+    s = min(1.2, (width / cols - GAP) / CARD_W,
             room_h / (CARD_H * (1 + CASCADE * (tallest - 1))))  # fmt: skip
-    col_w = max(CARD_W * s + GAP, min(width / cols, CARD_W * 1.0 + 24))
+    col_w = max(CARD_W * s + GAP, min(width / cols, CARD_W * 1.25 + 24))
     for n, (g, cards) in enumerate(groups):
         x = x0 + n * col_w
         key = ("label", "group", seat, g)
@@ -225,9 +233,9 @@ def _research(view: GizmosState, names: Sequence[str], out: list[Placement], hei
         return
     n = len(view.research)
     s = min(1.45, (left_width(height) - MARGIN - GAP * n) / (n * CARD_W))
-    y = TOP_STRIP + 120
+    y = display_top() + 40
     label = ("research", names[view.current], view.research_level, view.step == BOTTOM)
-    out.append(_label(("label", "research"), label, MARGIN, y - 40, left_width(height), None,
+    out.append(_label(("label", "research"), label, MARGIN, y - 38, left_width(height), None,
                       14, active=True))  # fmt: skip
     for k, card in enumerate(view.research):
         x = MARGIN + k * (CARD_W * s + GAP)

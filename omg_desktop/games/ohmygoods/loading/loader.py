@@ -37,8 +37,13 @@ SECTIONS = (
 )  # fmt: skip
 #: Every top-level key a data file may hold: the sections and its ``count``.
 TOP_LEVEL_KEYS = (*SECTIONS, COUNT_KEY)
-#: The data folders of the box's other games (``data/<game>/``): not Oh My Goods!'s.
-OTHER_GAMES = ("gizmos", "kingdom_builder", "ticket_to_ride")
+
+
+def other_games() -> tuple[str, ...]:
+    """The data folders of the box's other games (``data/<game>/``): not Oh My Goods!'s."""
+    from ...registry import ids
+
+    return tuple(g for g in ids() if g != "ohmygoods")
 
 
 class Sections(defaultdict):
@@ -89,9 +94,10 @@ def read_sections(root: Path, problems: list[Problem]) -> Sections:
         (p for p in root.rglob("*.y*ml") if p.is_file()),
         key=lambda p: p.relative_to(root).as_posix(),
     )
+    elsewhere = other_games()
     for path in paths:
         rel = path.relative_to(root)
-        skipped = rel.parts[0] in (LESSONS_FOLDER, *OTHER_GAMES)
+        skipped = rel.parts[0] in (LESSONS_FOLDER, *elsewhere)
         if skipped or any(part.startswith(".") for part in rel.parts):
             continue  # hidden files; the lessons (read by .lessons); other games' data
         shown = f"{shown_root}/{rel.as_posix()}"

@@ -1,0 +1,147 @@
+"""Gizmos at the real window: a person acts on the pieces (a marble picks it, a display
+card offers Build and File on itself, a deck researches, an active gizmo is used by a
+click), the payment is preselected and changed by clicking an energy, and a Research's
+cards lie large for the researcher alone. Clicks go to the view's viewport."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from omg_desktop.games.gizmos.rules import legal_actions, player_view
+from omg_desktop.games.gizmos.rules.state import ACTION
+from omg_desktop.seating import Seat
+from omg_desktop.seating.config import GameConfig
+from omg_desktop.ui import launch
+from omg_desktop.ui.settings import Settings
+
+pytestmark = pytest.mark.timeout(90)
+
+
+def open_window(qtbot, tmp_path, speed: float = 0):
+    settings = Settings(path=tmp_path / "settings.ini")
+    settings.language, settings.animation_speed = "en", speed
+    settings.sync()
+    _app, win = launch._window(tmp_path / "settings.ini", game_id="gizmos")
+    qtbot.addWidget(win)
+    win.resize(1366, 768)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def start(qtbot, win, seats, seed=11):
+    win.games.start_game(GameConfig(tuple(seats), "standard", seed))
+    qtbot.waitUntil(lambda: win.controller is not None)
+    settled(qtbot, win)
+    return win.controller
+
+
+def settled(qtbot, win) -> None:
+    qtbot.waitUntil(lambda: not win.scene.player.busy())
+    QApplication.processEvents()
+
+
+def click(qtbot, win, key: tuple) -> None:
+    """A left click on the table item ``key``, through the view's viewport."""
+    item = win.scene.items_by_key[key]
+    spot = win.table.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseClick(win.table.viewport(), Qt.MouseButton.LeftButton, pos=spot)
+
+
+def wait_for_person(qtbot, win) -> None:
+    c = win.controller
+    qtbot.waitUntil(lambda: c.is_over or c.awaiting_human(), timeout=20000)
+    settled(qtbot, win)
+
+
+def test_a_marble_click_picks_it_and_a_card_click_offers_file_on_the_card(qtbot, tmp_path):
+    win = open_window(qtbot, tmp_path)
+    c = start(qtbot, win, [Seat.human("Ana"), Seat.computer("Bot", "random")])
+    wait_for_person(qtbot, win)
+    view = c.view()
+    assert view.step == ACTION and sum(view.seats[view.viewer].energy) == 0
+    colour = view.row[0]
+    keys = [k for k in win.scene.items_by_key if k[:2] == ("row", colour)]
+    assert keys and all(k in win.panel.marks().highlight for k in keys)  # it glows
+    before = len(c.record.steps)
+    click(qtbot, win, keys[0])
+    assert c.record.steps[before] == f"pick {colour}"
+    wait_for_person(qtbot, win)
+    card = c.view().display[0][0]
+    click(qtbot, win, ("card", card))
+    marks = win.panel.marks()
+    assert ("card", card) in marks.selected
+    ids = {ctl.id for ctl in marks.controls}
+    assert "file" in ids  # filing is open at the start (file 0 of 1)
+    settled(qtbot, win)
+    assert ("control", "file") in win.scene.items_by_key  # the button lies on the table
+    n = len(c.record.steps)
+    click(qtbot, win, ("control", "file"))
+    assert c.record.steps[n] == f"file {card}"
+    c.shutdown()
+
+
+def test_a_build_is_preselected_cheapest_and_an_energy_click_changes_the_payment(qtbot, tmp_path):
+    """Picks until a display card has two ways to pay, then a click on an energy of the
+    ring takes the payment that spends more of it, and Build submits that one."""
+    win = open_window(qtbot, tmp_path)
+    c = start(qtbot, win, [Seat.human("Ana"), Seat.computer("Bot", "random")], seed=4)
+    from omg_desktop.games.gizmos.rules import payments
+
+    for _turn in range(12):
+        wait_for_person(qtbot, win)
+        view = c.view()
+        choice = [
+            (g, ways)
+            for row in view.display
+            for g in row
+            if len(ways := payments(view, g)) > 1
+            and any(a.startswith(f"build {g} ") for a in c.legal_actions())
+        ]
+        if choice:
+            break
+        picks = [a for a in c.legal_actions() if a.startswith("pick")]
+        c.submit(picks[0] if picks else c.legal_actions()[0])
+    else:
+        pytest.skip("no card with two payments came up")
+    card, ways = choice[0]
+    click(qtbot, win, ("card", card))
+    panel = win.panel
+    assert panel.ways == ways and panel.way == 0  # the cheapest first, preselected
+    first = ways[0]
+    colour = next(
+        col
+        for n, col in enumerate(("black", "blue", "red", "yellow"))
+        if any(w.spent[n] > first.spent[n] for w in ways)
+    )
+    settled(qtbot, win)
+    click(qtbot, win, ("ring", view.viewer, colour))
+    chosen = panel.ways[panel.way]
+    assert chosen != first
+    n = len(c.record.steps)
+    panel.build.click()
+    assert c.record.steps[n] == f"build {card} {chosen.text()}"
+    c.shutdown()
+
+
+def test_a_research_lies_large_for_the_researcher_and_face_down_for_the_others():
+    from omg_desktop.games import registry
+    from omg_desktop.games.gizmos.face.table_layout import layout
+    from omg_desktop.ui.table.layout import Table
+
+    game = registry.load("gizmos")
+    state = game.new_game(game.load_catalog(), 3, 5, None)
+    me = state.current
+    state, _ = game.apply(state, "research 2")
+    drawn = set(state.research)
+    for seat in range(3):
+        placements = layout(player_view(state, seat), seat, ["A", "B", "C"], {}, Table())
+        shown = {p.data.get("card") for p in placements}
+        backs = [p for p in placements if p.kind == "cardback"]
+        if seat == me:
+            assert drawn <= shown and not backs
+        else:
+            assert not drawn & shown and len(backs) == len(drawn)
+    assert legal_actions(state, me)[-1] == "skip"
