@@ -11,10 +11,10 @@ from PySide6.QtCore import QCoreApplication
 from omg_desktop.i18n.templates import fill
 from omg_desktop.ui.table.controls import CONTROL
 from omg_desktop.ui.table.controls import words as control_words
-from omg_desktop.ui.table.layout import DECK
+from omg_desktop.ui.table.layout import DECK, OPPONENT
 
 from . import words
-from .table_layout import BOARD, BUILT, DISPLAY, FILE, RESEARCHED, RING, ROW
+from .table_layout import BUILT, DISPLAY, FILE, RESEARCHED, ROW
 from .table_words import label_text
 
 
@@ -42,7 +42,7 @@ class Speech:
         whose = self._seat_name(p.seat)
         if p.zone == FILE:
             return fill(tr("in %1's file"), whose)
-        if p.zone in (BUILT, BOARD):
+        if p.zone in (BUILT, OPPONENT):
             return fill(tr("built by %1"), whose)
         return ""
 
@@ -65,7 +65,7 @@ class Speech:
                         words.LEVELS[p.data["level"]], self._seat_name(p.seat))  # fmt: skip
         if p.kind == "energy" or p.zone == ROW:
             return fill(tr("%1 energy in the row"), words.colour_name(p.data["colour"]))
-        if p.kind == "ring" or p.zone == RING:
+        if p.kind == "ring":
             return fill(tr("%1's %2 energy: %3"), self._seat_name(p.seat),
                         words.colour_name(p.data["colour"]), p.data["count"])  # fmt: skip
         if p.kind == "dispenser":

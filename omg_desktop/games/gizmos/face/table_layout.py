@@ -14,6 +14,7 @@ from omg_desktop.ui.table.layout import (
     CARD_H,
     CARD_W,
     DECK,
+    OPPONENT,
     SCENE_W,
     Placement,
     Table,
@@ -27,8 +28,8 @@ from ..rules.scoring import scores
 from ..rules.state import BOTTOM, HIDDEN, RESEARCH, GizmosState
 
 #: Zones a click comes from.
-DISPLAY, ROW, RING, FILE, BUILT, RESEARCHED, BOARD = (
-    "display", "row", "ring", "file", "built", "research", "board",
+DISPLAY, ROW, RING, FILE, BUILT, RESEARCHED = (
+    "display", "row", "ring", "file", "built", "research",
 )  # fmt: skip
 #: The groups of a board, in order; a trigger's group is what sets it off.
 GROUP_ORDER = ("upgrade", "converter", "pick", "build", "build_level_2", "file",
@@ -84,8 +85,13 @@ def layout(view: GizmosState, bottom: int, names: Sequence[str], info: dict,
     t = table if table is not None else table_in_use()
     out: list[Placement] = []
     height = t.height
-    _display(view, out, height)
-    _others(view, bottom, names, info, out)
+    opened = t.opened if t.opened is not None and t.opened != bottom else None
+    if opened is None or opened >= view.players:
+        opened = None
+        _display(view, out, height)
+    else:
+        _opened(view, opened, names[opened], out, height)
+    _others(view, bottom, names, info, out, opened)
     _board(view, bottom, names, info, out, height)
     _research(view, names, out, height)
     turn = ("round", 1 + (view.turn - 1) // view.players, names[view.current], view.ending,
@@ -143,42 +149,35 @@ def left_width(height: float) -> float:
 
 
 def _others(view: GizmosState, bottom: int, names: Sequence[str], info: dict,
-            out: list[Placement]) -> None:  # fmt: skip
-    """The other players along the top: name and points, energies, file, gizmos small."""
+            out: list[Placement], opened: int | None) -> None:  # fmt: skip
+    """The other players along the top: name and points, energies, their gizmos in one
+    row (file first); a click on one opens that player's board large."""
     others = [(bottom + k) % view.players for k in range(1, view.players)]
     width = (SCENE_W - MARGIN) / max(1, len(others))
     for n, seat in enumerate(others):
         x0 = MARGIN + n * width
         me = view.seats[seat]
         active = seat == view.current and not view.over
-        out.append(
-            _label(
-                ("label", "player", seat),
-                player_text(view, seat, names[seat], info.get(seat, "")),
-                x0,
-                4,
-                width - 20,
-                seat,
-                15,
-                active=active,
-            )
-        )
+        text = player_text(view, seat, names[seat], info.get(seat, ""))
+        out.append(_label(("label", "player", seat), text, x0, 4, width - 20, seat, 15,
+                          active=active))  # fmt: skip
         out.append(_label(("label", "limits", seat), limits_text(view, seat), x0, 40,
                           width - 20, seat, 12, 1.2))  # fmt: skip
         ring = 0.34
         for c, colour in enumerate(COLOURS):
             data = {"colour": colour, "count": me.energy[c], "full": False}
             out.append(Placement(("ring", seat, colour), "ring", x0 + c * (CARD_W * ring + 4),
-                                 74, ring, 2, data, BOARD, seat))  # fmt: skip
-        chip = 0.5
+                                 74, ring, 2, data, OPPONENT, seat))  # fmt: skip
+        if seat == opened:
+            continue  # its cards lie on its opened board
+        chip = 0.72
         x = x0 + 4 * (CARD_W * ring + 4) + 8
-        per_row = max(1, int((x0 + width - 10 - x) // (CARD_W * chip * 0.62)))
         cards = [*me.filed, *_grouped(view, me.built)]
+        step = min(
+            CARD_W * chip + 4, (x0 + width - 16 - x - CARD_W * chip) / max(1, len(cards) - 1)
+        )
         for k, card in enumerate(cards):
-            cx = x + (k % per_row) * CARD_W * chip * 0.62
-            cy = 74 + (k // per_row) * 30
-            zone = FILE if card in me.filed else BOARD
-            out.append(_card(card, cx, cy, chip, zone, seat, 2 + k))
+            out.append(_card(card, x + k * step, 74, chip, OPPONENT, seat, 2 + k))
 
 
 def _grouped(view: GizmosState, built: list[str]) -> list[str]:
@@ -187,44 +186,63 @@ def _grouped(view: GizmosState, built: list[str]) -> list[str]:
 
 def _board(view: GizmosState, seat: int, names: Sequence[str], info: dict,
            out: list[Placement], height: float) -> None:  # fmt: skip
-    """The viewer's own board: name, limits, energies, file, the gizmos by group."""
-    me = view.seats[seat]
+    """The viewer's own board at the right: name, limits, energies, file, gizmos."""
     x0 = left_width(height) + 16
     y0 = TOP_STRIP + 4
-    width = SCENE_W - x0 - MARGIN
     active = seat == view.current and not view.over
-    out.append(_label(("label", "player", seat), player_text(view, seat, names[seat],
-                      info.get(seat, "")), x0, y0, width, seat, 15, active=active))  # fmt: skip
+    text = player_text(view, seat, names[seat], info.get(seat, ""))
+    out.append(_label(("label", "player", seat), text, x0, y0, SCENE_W - x0 - MARGIN, seat, 15,
+                      active=active))  # fmt: skip
     out.append(_label(OWN, ("you",), x0, y0, 1, seat, 1, 0.01))
-    out.append(_label(("label", "limits", seat), limits_text(view, seat), x0, y0 + 36, width,
-                      seat, 13))  # fmt: skip
+    out.append(_label(("label", "limits", seat), limits_text(view, seat), x0, y0 + 36,
+                      SCENE_W - x0 - MARGIN, seat, 13))  # fmt: skip
     ring = 0.5
-    full = room(view, me) == 0
+    full = room(view, view.seats[seat]) == 0
     for c, colour in enumerate(COLOURS):
-        data = {"colour": colour, "count": me.energy[c], "full": full}
+        data = {"colour": colour, "count": view.seats[seat].energy[c], "full": full}
         out.append(Placement(("ring", seat, colour), "ring", x0 + c * (CARD_W * ring + 8),
                              y0 + 80, ring, 2, data, RING, seat))  # fmt: skip
-    groups: list[tuple[str, list[str]]] = [("file", me.filed)] if me.filed else []
+    top = y0 + 80 + CARD_H * ring + 16
+    _gizmos(view, seat, out, (x0, top, SCENE_W - x0 - MARGIN, height - top - MARGIN),
+            (FILE, BUILT))  # fmt: skip
+
+
+def _opened(view: GizmosState, seat: int, name: str, out: list[Placement],
+            height: float) -> None:  # fmt: skip
+    """Another player's board opened large over the display (a click closes it)."""
+    top = TOP_STRIP + 84
+    box = (MARGIN, top, left_width(height) - MARGIN, height - top - MARGIN)
+    out.append(_label(("label", "opened", seat), ("opened", name), MARGIN, TOP_STRIP + 44,
+                      left_width(height) - MARGIN, seat, 13, active=True))  # fmt: skip
+    _gizmos(view, seat, out, box, (OPPONENT, OPPONENT), 90)
+
+
+def _gizmos(view: GizmosState, seat: int, out: list[Placement],
+            box: tuple[float, float, float, float], zones: tuple[str, str],
+            z: float = 3) -> None:  # fmt: skip
+    """A board's file and gizmos in ``box`` (x, y, w, h): a column per group (the file,
+    upgrades, converters, then triggers by what sets them off), each cascading down so
+    every card's effect shows."""
+    me = view.seats[seat]
+    x0, top, width, room_h = box
+    groups: list[tuple[str, list[str]]] = [("filed", me.filed)] if me.filed else []
     for g in GROUP_ORDER:
         cards = [c for c in me.built if group_of(view, c) == g]
         if cards:
             groups.append((g, cards))
-    top = y0 + 80 + CARD_H * ring + 16
-    room_h = height - top - MARGIN - 34
     cols = max(1, len(groups))
     tallest = max((len(c) for _, c in groups), default=1)
     s = min(1.2, (width / cols - GAP) / CARD_W,
-            room_h / (CARD_H * (1 + CASCADE * (tallest - 1))))  # fmt: skip
+            (room_h - 34) / (CARD_H * (1 + CASCADE * (tallest - 1))))  # fmt: skip
     col_w = max(CARD_W * s + GAP, min(width / cols, CARD_W * 1.25 + 24))
     for n, (g, cards) in enumerate(groups):
         x = x0 + n * col_w
-        key = ("label", "group", seat, g)
-        text = ("filed", len(me.filed)) if g == "file" and cards is me.filed else ("group", g)
-        out.append(_label(key, text, x, top, col_w - 6, seat, 12, 1.2))
+        text = ("filed", len(cards)) if g == "filed" else ("group", g)
+        out.append(_label(("label", "group", seat, g), text, x, top, col_w - 6, seat, 12, 1.2))
         for k, card in enumerate(cards):
             y = top + 34 + k * CARD_H * s * CASCADE
-            zone = FILE if cards is me.filed else BUILT
-            out.append(_card(card, x, y, s, zone, seat, 3 + k))
+            zone = zones[0] if g == "filed" else zones[1]
+            out.append(_card(card, x, y, s, zone, seat, z + k))
 
 
 def _research(view: GizmosState, names: Sequence[str], out: list[Placement], height: float) -> None:
@@ -254,7 +272,7 @@ TABLE = TableTerms(
     own=OWN,
     private_zones=(RESEARCHED,),
     drag=(),
-    lift_zones=(BUILT, FILE, BOARD),
+    lift_zones=(BUILT, FILE, OPPONENT),
     reach=(
         ("card", DISPLAY, False),
         ("deck", DECK, False),
@@ -264,7 +282,7 @@ TABLE = TableTerms(
         ("card", RESEARCHED, True),
     ),  # fmt: skip
     own_zones=(BUILT, FILE, RING),
-    read_zones=(DISPLAY, BUILT, FILE, BOARD, RESEARCHED),
+    read_zones=(DISPLAY, BUILT, FILE, OPPONENT, RESEARCHED),
     read_kinds=("card",),
     text_areas=_areas,
     faces={

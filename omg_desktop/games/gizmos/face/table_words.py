@@ -35,6 +35,8 @@ def label_text(spec: tuple) -> str:
         return words.group_name(spec[1])
     if kind == "filed":
         return tr("Filed")
+    if kind == "opened":
+        return fill(tr("%1's board (a click on one of their cards closes it)"), spec[1])
     if kind == "round":
         _k, round_, name, ending, over = spec
         if over:

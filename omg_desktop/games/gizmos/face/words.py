@@ -27,11 +27,11 @@ _KINDS = {
 GROUPS = {
     "upgrade": QT_TRANSLATE_NOOP("Gizmos", "Upgrades"),
     "converter": QT_TRANSLATE_NOOP("Gizmos", "Converters"),
-    "pick": QT_TRANSLATE_NOOP("Gizmos", "Pick"),
-    "build": QT_TRANSLATE_NOOP("Gizmos", "Build"),
-    "build_level_2": QT_TRANSLATE_NOOP("Gizmos", "Build II"),
-    "build_from_file": QT_TRANSLATE_NOOP("Gizmos", "Build from file"),
-    "file": QT_TRANSLATE_NOOP("Gizmos", "File"),
+    "pick": QT_TRANSLATE_NOOP("Gizmos", "On a pick"),
+    "build": QT_TRANSLATE_NOOP("Gizmos", "On a build"),
+    "build_level_2": QT_TRANSLATE_NOOP("Gizmos", "On a level II build"),
+    "build_from_file": QT_TRANSLATE_NOOP("Gizmos", "On a build from the file"),
+    "file": QT_TRANSLATE_NOOP("Gizmos", "On a file"),
 }
 LEVELS = ("", "I", "II", "III")
 
@@ -174,11 +174,20 @@ def card_words(card: Card) -> str:
 
 
 # ---- the face's short lines ------------------------------------------------------
+_WHEN = {
+    "pick": QT_TRANSLATE_NOOP("Gizmos", "PICK"),
+    "build": QT_TRANSLATE_NOOP("Gizmos", "BUILD"),
+    "build_level_2": QT_TRANSLATE_NOOP("Gizmos", "BUILD II"),
+    "build_from_file": QT_TRANSLATE_NOOP("Gizmos", "BUILD FROM FILE"),
+    "file": QT_TRANSLATE_NOOP("Gizmos", "FILE"),
+}
+
+
 def short_when(card: Card) -> str:
     """The trigger's condition in one or two words (its colours are drawn as shapes)."""
     t = card.trigger
     assert t is not None
-    return group_name(t.when).upper()
+    return tr(_WHEN[t.when])  # i18n: marked with QT_TRANSLATE_NOOP
 
 
 def short_gives(card: Card) -> str:
