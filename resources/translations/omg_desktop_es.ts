@@ -844,6 +844,787 @@
     </message>
   </context>
   <context>
+    <name>Gizmos</name>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="172" />
+      <source> (%1)</source>
+      <translation> (%1)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="45" />
+      <source> · last round</source>
+      <translation> · última ronda</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="155" />
+      <source>%1 (up to %2 energies)</source>
+      <translation>%1 (hasta %2 energías)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="153" />
+      <source>%1 energy may be spent as any colour</source>
+      <translation>la energía de color %1 puede gastarse como de cualquier color</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="60" />
+      <source>%1 or %2</source>
+      <translation>%1 o %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="49" />
+      <source>%1 puts the rest under the level %2 deck</source>
+      <translation>%1 pone el resto al fondo del mazo de nivel %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="51" />
+      <source>%1 researches level %2</source>
+      <translation>%1 investiga el nivel %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="39" />
+      <source>%1's board (a click on one of their cards closes it)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="42" />
+      <source>%1, with %2</source>
+      <translation>%1, con %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="173" />
+      <source>%1. %2</source>
+      <translation>%1. %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="25" />
+      <source>%1: %2 · %3 · %4</source>
+      <translation>%1: %2 · %3 · %4</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="162" />
+      <source>%1: %2.</source>
+      <translation>%1: %2.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="41" />
+      <source>%n converter(s)</source>
+      <translation>
+        <numerusform>%n conversor</numerusform>
+        <numerusform>%n conversores</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="64" />
+      <source>%n energy</source>
+      <translation>
+        <numerusform>%n energía</numerusform>
+        <numerusform>%n energías</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="26" />
+      <source>%n gizmo(s)</source>
+      <translation>
+        <numerusform>%n Gizmo</numerusform>
+        <numerusform>%n Gizmos</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="25" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="81" />
+      <source>%n point(s)</source>
+      <translation>
+        <numerusform>%n punto</numerusform>
+        <numerusform>%n puntos</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="26" />
+      <source>%n token(s)</source>
+      <translation>
+        <numerusform>%n ficha</numerusform>
+        <numerusform>%n fichas</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="66" />
+      <source>&amp;Build</source>
+      <translation>&amp;Construir</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="73" />
+      <source>&amp;End the turn</source>
+      <translation>&amp;Terminar el turno</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="69" />
+      <source>&amp;File</source>
+      <translation>&amp;Archivar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="75" />
+      <source>&amp;Pass</source>
+      <translation>&amp;Pasar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="71" />
+      <source>&amp;Skip: take none</source>
+      <translation>&amp;Saltar: no tomar ninguna</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="200" />
+      <source>+%1 VP</source>
+      <translation>+%1 PV</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="136" />
+      <source>+%1 energy storage</source>
+      <translation>+%1 de almacenamiento de energía</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="138" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="215" />
+      <source>+%1 file</source>
+      <translation>+%1 Archivo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="140" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="217" />
+      <source>+%1 research</source>
+      <translation>+%1 investigación</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="213" />
+      <source>+%1 store</source>
+      <translation>+%1 almacén</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="156" />
+      <source>, once a turn</source>
+      <translation>, una vez por turno</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="179" />
+      <source>BUILD</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="181" />
+      <source>BUILD FROM FILE</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="180" />
+      <source>BUILD II</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="110" />
+      <source>Build</source>
+      <translation>Construir</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="50" />
+      <source>Build a level I card of the display for free: click it.</source>
+      <translation>Construye gratis una carta de nivel I de la exposición: haz clic en ella.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="37" />
+      <source>Click the cards in the order they go under the deck (the first goes under first).</source>
+      <translation>Haz clic en las cartas en el orden en que van al fondo del mazo (la primera va primero).</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="23" />
+      <source>Converter</source>
+      <translation>Conversor</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="164" />
+      <source>Converter: %1.</source>
+      <translation>Conversor: %1.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="29" />
+      <source>Converters</source>
+      <translation>Conversores</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="10" />
+      <source>End-of-game upgrades</source>
+      <translation>Mejoras de final de partida</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="33" />
+      <source>Energy %1/%2 · %3 · %4</source>
+      <translation>Energía %1/%2 · %3 · %4</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="65" />
+      <source>Energy held and the most the ring holds; cards filed and the file's limit; how many cards a Research draws.</source>
+      <translation>Energía guardada y lo máximo que cabe en el anillo; cartas archivadas y el límite del Archivo; cuántas cartas roba una investigación.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="182" />
+      <source>FILE</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="112" />
+      <source>File</source>
+      <translation>Archivar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="46" />
+      <source>File a card of the display: click it.</source>
+      <translation>Archiva una carta de la exposición: haz clic en ella.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="37" />
+      <source>Filed</source>
+      <translation>Archivados</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="13" />
+      <source>Gizmos built</source>
+      <translation>Gizmos construidos</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="221" />
+      <source>II: −1</source>
+      <translation>II: −1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="71" />
+      <source>Level %1 %2 %3</source>
+      <translation>Gizmo de nivel %1 de color %2 (%3)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="14" />
+      <source>Level III gizmos built</source>
+      <translation>Gizmos de nivel III construidos</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="15" />
+      <source>Longest chain reaction</source>
+      <translation>Reacción en cadena más larga</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="31" />
+      <source>On a build</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="33" />
+      <source>On a build from the file</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="34" />
+      <source>On a file</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="32" />
+      <source>On a level II build</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="30" />
+      <source>On a pick</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="178" />
+      <source>PICK</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="64" />
+      <source>Payment</source>
+      <translation>Pago</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="42" />
+      <source>Pick %n energy from the row.</source>
+      <translation>
+        <numerusform>Escoge %n energía de la Fila de energía.</numerusform>
+        <numerusform>Escoge %n energías de la Fila de energía.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="8" />
+      <source>Points printed on built gizmos</source>
+      <translation>Puntos impresos en los Gizmos construidos</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="60" />
+      <source>Points: those printed on the built gizmos, the victory point tokens, and the end-of-game upgrades' bonus.</source>
+      <translation>Puntos: los impresos en los Gizmos construidos, las fichas de puntos de victoria y la bonificación de las Mejoras de final de partida.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="48" />
+      <source>Research: click a deck.</source>
+      <translation>Investigar: haz clic en un mazo.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="35" />
+      <source>Research: click a drawn card to build or file it, or skip.</source>
+      <translation>Investigación: haz clic en una carta robada para construirla o archivarla, o salta.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="44" />
+      <source>Round %1 · %2's turn</source>
+      <translation>Ronda %1 · turno de %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="35" />
+      <source>Several players have the same points: the most gizmos built, then the most energy left, then the latest place after the first player breaks the tie.</source>
+      <translation>Varios jugadores tienen los mismos puntos: desempata quien tenga más Gizmos construidos, después quien tenga más energía sobrante, después el puesto más alejado del jugador inicial.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="70" />
+      <source>Starting gizmo</source>
+      <translation>Gizmo inicial</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="43" />
+      <source>The game is over</source>
+      <translation>La partida ha terminado</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="25" />
+      <source>The game is over.</source>
+      <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="32" />
+      <source>They have the same points, gizmos and energy, and the same place.</source>
+      <translation>Tienen los mismos puntos, Gizmos y energía, y el mismo puesto.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="24" />
+      <source>Trigger</source>
+      <translation>Activador</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="22" />
+      <source>Upgrade</source>
+      <translation>Mejora</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="166" />
+      <source>Upgrade: %1.</source>
+      <translation>Mejora: %1.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="28" />
+      <source>Upgrades</source>
+      <translation>Mejoras</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="9" />
+      <source>Victory point tokens</source>
+      <translation>Fichas de puntos de victoria</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="23" />
+      <source>Waiting for %1 to take the seat…</source>
+      <translation>Esperando a que %1 ocupe su puesto…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="27" />
+      <source>Waiting for %1…</source>
+      <translation>Esperando a %1…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="106" />
+      <source>When you build a %1 gizmo</source>
+      <translation>Cuando construyas un Gizmo %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="110" />
+      <source>When you build a gizmo from your file</source>
+      <translation>Cuando construyas un Gizmo de tu Archivo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="108" />
+      <source>When you build a level II gizmo</source>
+      <translation>Cuando construyas un Gizmo de nivel II</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="111" />
+      <source>When you file a gizmo</source>
+      <translation>Cuando archives un Gizmo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="104" />
+      <source>When you pick %1 energy</source>
+      <translation>Cuando escojas energía de color %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="29" />
+      <source>You can do nothing this turn: pass.</source>
+      <translation>No puedes hacer nada este turno: pasa.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="40" />
+      <source>Your active gizmos glow: click one to use it, or end the turn.</source>
+      <translation>Tus Gizmos activados brillan: haz clic en uno para usarlo, o termina el turno.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="32" />
+      <source>Your turn: click a display card to file or build it, a marble to pick it, or a deck to research.</source>
+      <translation>Tu turno: haz clic en una carta de la exposición para archivarla o construirla, en una esfera para escogerla, o en un mazo para investigar.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="233" />
+      <source>any</source>
+      <translation>cualquiera</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="18" />
+      <source>any colour</source>
+      <translation>cualquiera</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="124" />
+      <source>at the end, 1 point for each energy left</source>
+      <translation>al final, 1 punto por cada energía que te quede</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="125" />
+      <source>at the end, 1 point more for each victory point token</source>
+      <translation>al final, 1 punto más por cada ficha de puntos de victoria</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="14" />
+      <source>black</source>
+      <translation>negro</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="15" />
+      <source>blue</source>
+      <translation>azul</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="97" />
+      <source>build a level I gizmo for free</source>
+      <translation>construir gratis un Gizmo de nivel I</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="80" />
+      <source>costs %1 (%2), %3</source>
+      <translation>cuesta %1 de color %2, %3</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="198" />
+      <source>draw %1</source>
+      <translation>robar %1</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="88" />
+      <source>draw %n random energy</source>
+      <translation>
+        <numerusform>robar %n energía al azar</numerusform>
+        <numerusform>robar %n energías al azar</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="151" />
+      <source>each %1 energy you spend counts as 2 of its colour</source>
+      <translation>cada energía de color %1 que gastas vale por 2 de su color</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="224" />
+      <source>end: 1 VP per energy</source>
+      <translation>final: 1 PV/energía</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="225" />
+      <source>end: tokens ×2</source>
+      <translation>final: fichas ×2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="201" />
+      <source>file</source>
+      <translation>archivar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="30" />
+      <source>file %1/%2</source>
+      <translation>Archivo %1/%2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="94" />
+      <source>file a gizmo</source>
+      <translation>archivar un Gizmo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="203" />
+      <source>free I</source>
+      <translation>I gratis</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="222" />
+      <source>from file: −1</source>
+      <translation>Archivo: −1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="121" />
+      <source>gizmos you build from a research cost 1 less</source>
+      <translation>los Gizmos que construyes de una investigación cuestan 1 menos</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="118" />
+      <source>gizmos you build from your file cost 1 less</source>
+      <translation>los Gizmos que construyes de tu Archivo cuestan 1 menos</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="117" />
+      <source>level II gizmos cost you 1 less</source>
+      <translation>los Gizmos de nivel II te cuestan 1 menos</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="219" />
+      <source>never file</source>
+      <translation>sin archivar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="30" />
+      <source>never files</source>
+      <translation>nunca archiva</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="220" />
+      <source>never research</source>
+      <translation>sin investigar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="31" />
+      <source>never researches</source>
+      <translation>nunca investiga</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="38" />
+      <source>nothing</source>
+      <translation>nada</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="199" />
+      <source>pick %1</source>
+      <translation>escoger %1</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="90" />
+      <source>pick %n energy from the row</source>
+      <translation>
+        <numerusform>escoger %n energía de la fila</numerusform>
+        <numerusform>escoger %n energías de la fila</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="16" />
+      <source>red</source>
+      <translation>rojo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="96" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="202" />
+      <source>research</source>
+      <translation>investigar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="32" />
+      <source>research %1</source>
+      <translation>investigación %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="223" />
+      <source>research: −1</source>
+      <translation>Investigar: −1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="19" />
+      <source>starting</source>
+      <translation>inicial</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="92" />
+      <source>take %n victory point token(s)</source>
+      <translation>
+        <numerusform>tomar %n ficha de puntos de victoria</numerusform>
+        <numerusform>tomar %n fichas de puntos de victoria</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="17" />
+      <source>yellow</source>
+      <translation>amarillo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="115" />
+      <source>you may never file again</source>
+      <translation>no puedes volver a Archivar nunca</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="116" />
+      <source>you may never research again</source>
+      <translation>no puedes volver a Investigar nunca</translation>
+    </message>
+  </context>
+  <context>
+    <name>GizmosLog</name>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="57" />
+      <source>%1 builds %2 %3 (%4).</source>
+      <translation>%1 construye %2 %3 (%4).</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="85" />
+      <source>%1 can do nothing and passes.</source>
+      <translation>%1 no puede hacer nada y pasa.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="44" />
+      <source>%1 comes into the display.</source>
+      <translation>Entra en la exposición: %1.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="48" />
+      <source>%1 draws a %2 energy from the dispenser.</source>
+      <translation>%1 roba una energía de color %2 del dispensador.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="53" />
+      <source>%1 files %2 %3.</source>
+      <translation>%1 archiva %2 %3.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="51" />
+      <source>%1 picks a %2 energy.</source>
+      <translation>%1 escoge una energía de color %2.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="40" />
+      <source>%1 plays first.</source>
+      <translation>%1 juega primero.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="73" />
+      <source>%1 puts %2 under the level %3 deck.</source>
+      <translation>%1 pone %2 al fondo del mazo de nivel %3.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="75" />
+      <source>%1 puts a card under the level %2 deck.</source>
+      <translation>%1 pone una carta al fondo del mazo de nivel %2.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="60" />
+      <source>%1 reaches the end: the round is played out.</source>
+      <translation>%1 provoca el final: se termina la ronda.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="69" />
+      <source>%1 researches level %2 and draws %3.</source>
+      <translation>%1 investiga el nivel %2 y roba %3.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="67" />
+      <source>%1 researches level %2 and draws: %3.</source>
+      <translation>%1 investiga el nivel %2 y roba: %3.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="83" />
+      <source>%1 takes %2.</source>
+      <translation>%1 toma %2.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="77" />
+      <source>%1 takes none of the cards.</source>
+      <translation>%1 no toma ninguna de las cartas.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="79" />
+      <source>%1 uses %2.</source>
+      <translation>%1 usa %2.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="87" />
+      <source>%1's turn.</source>
+      <translation>Turno de %1.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="68" />
+      <source>%n card(s)</source>
+      <translation>
+        <numerusform>%n carta</numerusform>
+        <numerusform>%n cartas</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="56" />
+      <source>%n energy</source>
+      <translation>
+        <numerusform>%n energía</numerusform>
+        <numerusform>%n energías</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="82" />
+      <source>%n victory point token(s)</source>
+      <translation>
+        <numerusform>%n ficha de puntos de victoria</numerusform>
+        <numerusform>%n fichas de puntos de victoria</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="46" />
+      <source>A %1 energy rolls into the row.</source>
+      <translation>Una energía de color %1 rueda a la Fila de energía.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="99" />
+      <source>Round %1</source>
+      <translation>Ronda %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="99" />
+      <source>Set-up</source>
+      <translation>Preparación</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="89" />
+      <source>The game is over.</source>
+      <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="42" />
+      <source>The level %1 deck is shuffled.</source>
+      <translation>Se baraja el mazo de nivel %1.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="25" />
+      <source>a hidden card</source>
+      <translation>una carta oculta</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="30" />
+      <source>from the display</source>
+      <translation>de la exposición</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="30" />
+      <source>from the file</source>
+      <translation>del Archivo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="31" />
+      <source>from the research</source>
+      <translation>de la investigación</translation>
+    </message>
+  </context>
+  <context>
     <name>HelpDialog</name>
     <message numerus="yes">
       <location filename="../../omg_desktop/ui/dialogs/help.py" line="254" />
@@ -2214,7 +2995,7 @@
       <translation>Esta copia es de otro juego (%1): repítela desde la ventana de ese juego.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="215" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="212" />
       <source>This replay is of a game of %1: watch it from that game's statistics.</source>
       <translation>Esta repetición es de una partida de %1: mírala desde las estadísticas de ese juego.</translation>
     </message>
@@ -5088,6 +5869,11 @@ Ganador</translation>
       <translation>%1 (cara %2)</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/games/gizmos/face/speech.py" line="67" />
+      <source>%1 energy in the row</source>
+      <translation>Energía de color %1 en la Fila de energía</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="190" />
       <source>%1 works here.</source>
       <translation>%1 trabaja aquí.</translation>
@@ -5096,6 +5882,11 @@ Ganador</translation>
       <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="73" />
       <source>%1's %2</source>
       <translation>el edificio %2 de %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/speech.py" line="69" />
+      <source>%1's %2 energy: %3</source>
+      <translation>Energía de color %2 de %1: %3</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="207" />
@@ -5111,6 +5902,11 @@ Ganador</translation>
       <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="188" />
       <source>%1's worker works here.</source>
       <translation>El trabajador de %1 trabaja aquí.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/speech.py" line="59" />
+      <source>%1, %2</source>
+      <translation>%1, %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="157" />
@@ -5217,6 +6013,11 @@ Ganador</translation>
       <translation>Una carta boca abajo</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/games/gizmos/face/speech.py" line="64" />
+      <source>A level %1 card drawn by %2, face down</source>
+      <translation>Una carta de nivel %1 robada por %2, boca abajo</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="297" />
       <source>Chosen to pay: %1.</source>
       <translation>Elegidas para pagar: %1.</translation>
@@ -5283,6 +6084,11 @@ Ganador</translation>
       <translation>Se queda en casa esta ronda: ninguno de tus edificios puede recibirlo ahora.</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/games/gizmos/face/speech.py" line="61" />
+      <source>Level %1 deck, %2 cards</source>
+      <translation>Mazo de nivel %1, %2 cartas</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="306" />
       <source>Missing input: %1</source>
       <translation>Recurso que falta: %1</translation>
@@ -5316,6 +6122,7 @@ Ganador</translation>
       </translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/games/gizmos/face/speech.py" line="34" />
       <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="54" />
       <source>Player %1</source>
       <translation>Jugador %1</translation>
@@ -5349,6 +6156,11 @@ Ganador</translation>
       <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="202" />
       <source>The cards to draw, face down.</source>
       <translation>Las cartas para robar, boca abajo.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/speech.py" line="72" />
+      <source>The dispenser: %1 energies</source>
+      <translation>El dispensador: %1 energías</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="98" />
@@ -5406,9 +6218,29 @@ Ganador</translation>
       <translation>una carta</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/games/gizmos/face/speech.py" line="46" />
+      <source>built by %1</source>
+      <translation>construido por %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/speech.py" line="41" />
+      <source>drawn in the research</source>
+      <translation>robado en la investigación</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="272" />
       <source>goods</source>
       <translation>mercancías</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/speech.py" line="44" />
+      <source>in %1's file</source>
+      <translation>en el Archivo de %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/speech.py" line="39" />
+      <source>in the display</source>
+      <translation>en la exposición</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="72" />
@@ -5738,6 +6570,21 @@ Ganador</translation>
       <source>Skip this s&amp;tep</source>
       <comment>Coach|</comment>
       <translation type="vanished">Saltar este &amp;paso</translation>
+    </message>
+    <message>
+      <source>Build II</source>
+      <comment>Gizmos|</comment>
+      <translation type="vanished">Construir II</translation>
+    </message>
+    <message>
+      <source>Build from file</source>
+      <comment>Gizmos|</comment>
+      <translation type="vanished">Construir del Archivo</translation>
+    </message>
+    <message>
+      <source>Pick</source>
+      <comment>Gizmos|</comment>
+      <translation type="vanished">Escoger</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>

@@ -842,6 +842,775 @@
     </message>
   </context>
   <context>
+    <name>Gizmos</name>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="172" />
+      <source> (%1)</source>
+      <translation>（%1）</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="45" />
+      <source> · last round</source>
+      <translation> · 最終ラウンド</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="155" />
+      <source>%1 (up to %2 energies)</source>
+      <translation>%1（エネルギー%2個まで）</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="153" />
+      <source>%1 energy may be spent as any colour</source>
+      <translation>%1のエネルギーを任意の色として支払える</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="60" />
+      <source>%1 or %2</source>
+      <translation>%1か%2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="49" />
+      <source>%1 puts the rest under the level %2 deck</source>
+      <translation>%1は残りをレベル%2の山札の下に戻します</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="51" />
+      <source>%1 researches level %2</source>
+      <translation>%1がレベル%2を開発中</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="39" />
+      <source>%1's board (a click on one of their cards closes it)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="42" />
+      <source>%1, with %2</source>
+      <translation>%1、%2を使用</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="173" />
+      <source>%1. %2</source>
+      <translation>%1。%2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="25" />
+      <source>%1: %2 · %3 · %4</source>
+      <translation>%1：%2 · %3 · %4</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="162" />
+      <source>%1: %2.</source>
+      <translation>%1：%2。</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="41" />
+      <source>%n converter(s)</source>
+      <translation>
+        <numerusform>変換ギズモ%n個</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="64" />
+      <source>%n energy</source>
+      <translation>
+        <numerusform>エネルギー%n個</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="26" />
+      <source>%n gizmo(s)</source>
+      <translation>
+        <numerusform>ギズモ%n枚</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="25" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="81" />
+      <source>%n point(s)</source>
+      <translation>
+        <numerusform>%n点</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="26" />
+      <source>%n token(s)</source>
+      <translation>
+        <numerusform>トークン%n個</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="66" />
+      <source>&amp;Build</source>
+      <translation>設置(&amp;B)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="73" />
+      <source>&amp;End the turn</source>
+      <translation>手番を終える(&amp;E)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="69" />
+      <source>&amp;File</source>
+      <translation>ファイリング(&amp;F)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="75" />
+      <source>&amp;Pass</source>
+      <translation>パス(&amp;P)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="71" />
+      <source>&amp;Skip: take none</source>
+      <translation>スキップ：どれも取らない(&amp;S)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="200" />
+      <source>+%1 VP</source>
+      <translation>勝利点+%1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="136" />
+      <source>+%1 energy storage</source>
+      <translation>エネルギー貯蓄+%1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="138" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="215" />
+      <source>+%1 file</source>
+      <translation>アーカイブ+%1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="140" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="217" />
+      <source>+%1 research</source>
+      <translation>開発+%1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="213" />
+      <source>+%1 store</source>
+      <translation>貯蓄+%1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="156" />
+      <source>, once a turn</source>
+      <translation>（1手番に1回）</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="179" />
+      <source>BUILD</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="181" />
+      <source>BUILD FROM FILE</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="180" />
+      <source>BUILD II</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="110" />
+      <source>Build</source>
+      <translation>設置</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="50" />
+      <source>Build a level I card of the display for free: click it.</source>
+      <translation>ディスプレイのレベルIのカードを1枚無料で設置します：クリックしてください。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="37" />
+      <source>Click the cards in the order they go under the deck (the first goes under first).</source>
+      <translation>山札の下に戻す順にカードをクリックしてください（最初にクリックしたカードが先に下に入ります）。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="23" />
+      <source>Converter</source>
+      <translation>変換</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="164" />
+      <source>Converter: %1.</source>
+      <translation>変換：%1。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="29" />
+      <source>Converters</source>
+      <translation>変換ギズモ</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="10" />
+      <source>End-of-game upgrades</source>
+      <translation>終了時のアップグレード</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="33" />
+      <source>Energy %1/%2 · %3 · %4</source>
+      <translation>エネルギー %1/%2 · %3 · %4</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="65" />
+      <source>Energy held and the most the ring holds; cards filed and the file's limit; how many cards a Research draws.</source>
+      <translation>持っているエネルギーと貯蓄リングの上限、アーカイブのカードとアーカイブの上限、開発で引くカードの枚数。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="182" />
+      <source>FILE</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="112" />
+      <source>File</source>
+      <translation>ファイリング</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="46" />
+      <source>File a card of the display: click it.</source>
+      <translation>ディスプレイのカードを1枚ファイリングします：クリックしてください。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="37" />
+      <source>Filed</source>
+      <translation>アーカイブ</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="13" />
+      <source>Gizmos built</source>
+      <translation>設置したギズモ</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="221" />
+      <source>II: −1</source>
+      <translation>II: −1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="71" />
+      <source>Level %1 %2 %3</source>
+      <translation>レベル%1・%2の%3ギズモ</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="14" />
+      <source>Level III gizmos built</source>
+      <translation>設置したレベルIIIのギズモ</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="15" />
+      <source>Longest chain reaction</source>
+      <translation>最長の連鎖反応</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="31" />
+      <source>On a build</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="33" />
+      <source>On a build from the file</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="34" />
+      <source>On a file</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="32" />
+      <source>On a level II build</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="30" />
+      <source>On a pick</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="178" />
+      <source>PICK</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="64" />
+      <source>Payment</source>
+      <translation>支払い</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="42" />
+      <source>Pick %n energy from the row.</source>
+      <translation>
+        <numerusform>エネルギー列からエネルギーを%n個取り出してください。</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="8" />
+      <source>Points printed on built gizmos</source>
+      <translation>設置したギズモに印刷された勝利点</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="60" />
+      <source>Points: those printed on the built gizmos, the victory point tokens, and the end-of-game upgrades' bonus.</source>
+      <translation>得点：設置したギズモに印刷された勝利点、勝利点トークン、終了時のアップグレードのボーナス。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="48" />
+      <source>Research: click a deck.</source>
+      <translation>開発：山札をクリックしてください。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="35" />
+      <source>Research: click a drawn card to build or file it, or skip.</source>
+      <translation>開発：引いたカードをクリックして設置かファイリングをするか、スキップしてください。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="44" />
+      <source>Round %1 · %2's turn</source>
+      <translation>ラウンド %1 · %2の手番</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="35" />
+      <source>Several players have the same points: the most gizmos built, then the most energy left, then the latest place after the first player breaks the tie.</source>
+      <translation>複数のプレイヤーが同点です：設置したギズモが多い人、次に残ったエネルギーが多い人、次にスタートプレイヤーから最も遠い人が勝ちます。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="70" />
+      <source>Starting gizmo</source>
+      <translation>開始カード</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="43" />
+      <source>The game is over</source>
+      <translation>ゲームは終了しました</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="25" />
+      <source>The game is over.</source>
+      <translation>ゲームは終了しました。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="32" />
+      <source>They have the same points, gizmos and energy, and the same place.</source>
+      <translation>勝利点、ギズモ、エネルギー、順番のすべてが同じです。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="24" />
+      <source>Trigger</source>
+      <translation>発動</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="22" />
+      <source>Upgrade</source>
+      <translation>アップグレード</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="166" />
+      <source>Upgrade: %1.</source>
+      <translation>アップグレード：%1。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="28" />
+      <source>Upgrades</source>
+      <translation>アップグレード</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="9" />
+      <source>Victory point tokens</source>
+      <translation>勝利点トークン</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="23" />
+      <source>Waiting for %1 to take the seat…</source>
+      <translation>%1が席に着くのを待っています…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="27" />
+      <source>Waiting for %1…</source>
+      <translation>%1を待っています…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="106" />
+      <source>When you build a %1 gizmo</source>
+      <translation>%1のギズモを設置したとき</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="110" />
+      <source>When you build a gizmo from your file</source>
+      <translation>アーカイブからギズモを設置したとき</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="108" />
+      <source>When you build a level II gizmo</source>
+      <translation>レベルIIのギズモを設置したとき</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="111" />
+      <source>When you file a gizmo</source>
+      <translation>ギズモをファイリングしたとき</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="104" />
+      <source>When you pick %1 energy</source>
+      <translation>%1のエネルギーを取り出したとき</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="29" />
+      <source>You can do nothing this turn: pass.</source>
+      <translation>この手番は何もできません：パスしてください。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="40" />
+      <source>Your active gizmos glow: click one to use it, or end the turn.</source>
+      <translation>発動したギズモが光っています：クリックして使うか、手番を終えてください。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="32" />
+      <source>Your turn: click a display card to file or build it, a marble to pick it, or a deck to research.</source>
+      <translation>あなたの手番です：ディスプレイのカードをクリックしてファイリングか設置、球をクリックして取り出し、山札をクリックして開発します。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="233" />
+      <source>any</source>
+      <translation>任意の色</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="18" />
+      <source>any colour</source>
+      <translation>任意の色</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="124" />
+      <source>at the end, 1 point for each energy left</source>
+      <translation>ゲーム終了時、残ったエネルギー1個につき1点</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="125" />
+      <source>at the end, 1 point more for each victory point token</source>
+      <translation>ゲーム終了時、勝利点トークン1個につきさらに1点</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="14" />
+      <source>black</source>
+      <translation>黒</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="15" />
+      <source>blue</source>
+      <translation>青</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="97" />
+      <source>build a level I gizmo for free</source>
+      <translation>レベルIのギズモを無料で設置</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="80" />
+      <source>costs %1 (%2), %3</source>
+      <translation>コスト：%2の%1、%3</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="198" />
+      <source>draw %1</source>
+      <translation>%1個引く</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="88" />
+      <source>draw %n random energy</source>
+      <translation>
+        <numerusform>エネルギーをランダムに%n個引く</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="151" />
+      <source>each %1 energy you spend counts as 2 of its colour</source>
+      <translation>支払う%1のエネルギー1個をその色の2個として数える</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="224" />
+      <source>end: 1 VP per energy</source>
+      <translation>終了時：1点/エネルギー</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="225" />
+      <source>end: tokens ×2</source>
+      <translation>終了時：トークン×2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="201" />
+      <source>file</source>
+      <translation>ファイリング</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="30" />
+      <source>file %1/%2</source>
+      <translation>アーカイブ %1/%2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="94" />
+      <source>file a gizmo</source>
+      <translation>ギズモをファイリング</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="203" />
+      <source>free I</source>
+      <translation>無料 I</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="222" />
+      <source>from file: −1</source>
+      <translation>アーカイブ: −1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="121" />
+      <source>gizmos you build from a research cost 1 less</source>
+      <translation>開発から設置するギズモのコストが1少ない</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="118" />
+      <source>gizmos you build from your file cost 1 less</source>
+      <translation>アーカイブから設置するギズモのコストが1少ない</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="117" />
+      <source>level II gizmos cost you 1 less</source>
+      <translation>レベルIIのギズモのコストが1少ない</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="219" />
+      <source>never file</source>
+      <translation>ファイリング不可</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="30" />
+      <source>never files</source>
+      <translation>ファイリング不可</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="220" />
+      <source>never research</source>
+      <translation>開発不可</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="31" />
+      <source>never researches</source>
+      <translation>開発不可</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="38" />
+      <source>nothing</source>
+      <translation>なし</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="199" />
+      <source>pick %1</source>
+      <translation>%1個取り出す</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="90" />
+      <source>pick %n energy from the row</source>
+      <translation>
+        <numerusform>エネルギー列からエネルギーを%n個取り出す</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="16" />
+      <source>red</source>
+      <translation>赤</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="96" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="202" />
+      <source>research</source>
+      <translation>開発</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="32" />
+      <source>research %1</source>
+      <translation>開発 %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="223" />
+      <source>research: −1</source>
+      <translation>開発: −1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="19" />
+      <source>starting</source>
+      <translation>開始</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="92" />
+      <source>take %n victory point token(s)</source>
+      <translation>
+        <numerusform>勝利点トークンを%n個受け取る</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="17" />
+      <source>yellow</source>
+      <translation>黄</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="115" />
+      <source>you may never file again</source>
+      <translation>二度とファイリングできない</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="116" />
+      <source>you may never research again</source>
+      <translation>二度と開発できない</translation>
+    </message>
+  </context>
+  <context>
+    <name>GizmosLog</name>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="57" />
+      <source>%1 builds %2 %3 (%4).</source>
+      <translation>%1が%3%2を設置しました（%4）。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="85" />
+      <source>%1 can do nothing and passes.</source>
+      <translation>%1は何もできないのでパスしました。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="44" />
+      <source>%1 comes into the display.</source>
+      <translation>%1がディスプレイに出ました。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="48" />
+      <source>%1 draws a %2 energy from the dispenser.</source>
+      <translation>%1が生成器から%2のエネルギーを1個引きました。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="53" />
+      <source>%1 files %2 %3.</source>
+      <translation>%1が%3%2をファイリングしました。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="51" />
+      <source>%1 picks a %2 energy.</source>
+      <translation>%1が%2のエネルギーを1個取り出しました。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="40" />
+      <source>%1 plays first.</source>
+      <translation>%1がスタートプレイヤーです。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="73" />
+      <source>%1 puts %2 under the level %3 deck.</source>
+      <translation>%1が%2をレベル%3の山札の下に戻しました。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="75" />
+      <source>%1 puts a card under the level %2 deck.</source>
+      <translation>%1がカードを1枚レベル%2の山札の下に戻しました。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="60" />
+      <source>%1 reaches the end: the round is played out.</source>
+      <translation>%1が終了条件を満たしました：このラウンドを最後まで行います。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="69" />
+      <source>%1 researches level %2 and draws %3.</source>
+      <translation>%1がレベル%2を開発し、%3を引きました。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="67" />
+      <source>%1 researches level %2 and draws: %3.</source>
+      <translation>%1がレベル%2を開発し、次のカードを引きました：%3。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="83" />
+      <source>%1 takes %2.</source>
+      <translation>%1が%2を受け取りました。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="77" />
+      <source>%1 takes none of the cards.</source>
+      <translation>%1はどのカードも取りませんでした。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="79" />
+      <source>%1 uses %2.</source>
+      <translation>%1が%2を使いました。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="87" />
+      <source>%1's turn.</source>
+      <translation>%1の手番です。</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="68" />
+      <source>%n card(s)</source>
+      <translation>
+        <numerusform>カード%n枚</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="56" />
+      <source>%n energy</source>
+      <translation>
+        <numerusform>エネルギー%n個</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="82" />
+      <source>%n victory point token(s)</source>
+      <translation>
+        <numerusform>勝利点トークン%n個</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="46" />
+      <source>A %1 energy rolls into the row.</source>
+      <translation>%1のエネルギーがエネルギー列に出ました。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="99" />
+      <source>Round %1</source>
+      <translation>ラウンド %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="99" />
+      <source>Set-up</source>
+      <translation>準備</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="89" />
+      <source>The game is over.</source>
+      <translation>ゲームは終了しました。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="42" />
+      <source>The level %1 deck is shuffled.</source>
+      <translation>レベル%1の山札をシャッフルしました。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="25" />
+      <source>a hidden card</source>
+      <translation>伏せたカード</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="30" />
+      <source>from the display</source>
+      <translation>ディスプレイから</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="30" />
+      <source>from the file</source>
+      <translation>アーカイブから</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="31" />
+      <source>from the research</source>
+      <translation>開発で引いたカードから</translation>
+    </message>
+  </context>
+  <context>
     <name>HelpDialog</name>
     <message numerus="yes">
       <location filename="../../omg_desktop/ui/dialogs/help.py" line="254" />
@@ -2179,7 +2948,7 @@
       <translation>このコピーは別のゲーム（%1）のものです。そのゲームのウィンドウでリプレイしてください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="215" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="212" />
       <source>This replay is of a game of %1: watch it from that game's statistics.</source>
       <translation>このリプレイは%1のゲームです。そのゲームの統計から見てください。</translation>
     </message>
@@ -5017,6 +5786,11 @@ Winner</source>
       <translation>%1（%2面）</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/games/gizmos/face/speech.py" line="67" />
+      <source>%1 energy in the row</source>
+      <translation>エネルギー列の%1のエネルギー</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="190" />
       <source>%1 works here.</source>
       <translation>%1がここで働いています。</translation>
@@ -5025,6 +5799,11 @@ Winner</source>
       <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="73" />
       <source>%1's %2</source>
       <translation>%1の%2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/speech.py" line="69" />
+      <source>%1's %2 energy: %3</source>
+      <translation>%1の%2のエネルギー：%3</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="207" />
@@ -5040,6 +5819,11 @@ Winner</source>
       <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="188" />
       <source>%1's worker works here.</source>
       <translation>%1の労働者がここで働いています。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/speech.py" line="59" />
+      <source>%1, %2</source>
+      <translation>%1、%2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="157" />
@@ -5143,6 +5927,11 @@ Winner</source>
       <translation>裏向きのカード</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/games/gizmos/face/speech.py" line="64" />
+      <source>A level %1 card drawn by %2, face down</source>
+      <translation>%2が引いたレベル%1のカード（裏向き）</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="297" />
       <source>Chosen to pay: %1.</source>
       <translation>支払いに選択：%1。</translation>
@@ -5207,6 +5996,11 @@ Winner</source>
       <translation>このラウンドは家にいます。いま置ける建物がありません。</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/games/gizmos/face/speech.py" line="61" />
+      <source>Level %1 deck, %2 cards</source>
+      <translation>レベル%1の山札、%2枚</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="306" />
       <source>Missing input: %1</source>
       <translation>足りない資源：%1</translation>
@@ -5239,6 +6033,7 @@ Winner</source>
       </translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/games/gizmos/face/speech.py" line="34" />
       <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="54" />
       <source>Player %1</source>
       <translation>プレイヤー%1</translation>
@@ -5272,6 +6067,11 @@ Winner</source>
       <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="202" />
       <source>The cards to draw, face down.</source>
       <translation>引くカード（裏向き）。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/speech.py" line="72" />
+      <source>The dispenser: %1 energies</source>
+      <translation>エネルギー生成器：%1個</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="98" />
@@ -5329,9 +6129,29 @@ Winner</source>
       <translation>カード</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/games/gizmos/face/speech.py" line="46" />
+      <source>built by %1</source>
+      <translation>%1が設置済み</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/speech.py" line="41" />
+      <source>drawn in the research</source>
+      <translation>開発で引いたカード</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="272" />
       <source>goods</source>
       <translation>商品</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/speech.py" line="44" />
+      <source>in %1's file</source>
+      <translation>%1のアーカイブ内</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/speech.py" line="39" />
+      <source>in the display</source>
+      <translation>ディスプレイ内</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="72" />
@@ -5661,6 +6481,21 @@ Winner</source>
       <source>Skip this s&amp;tep</source>
       <comment>Coach|</comment>
       <translation type="vanished">このステップを飛ばす(&amp;T)</translation>
+    </message>
+    <message>
+      <source>Build II</source>
+      <comment>Gizmos|</comment>
+      <translation type="vanished">設置II</translation>
+    </message>
+    <message>
+      <source>Build from file</source>
+      <comment>Gizmos|</comment>
+      <translation type="vanished">アーカイブから設置</translation>
+    </message>
+    <message>
+      <source>Pick</source>
+      <comment>Gizmos|</comment>
+      <translation type="vanished">取り出し</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>

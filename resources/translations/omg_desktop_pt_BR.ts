@@ -844,6 +844,787 @@
     </message>
   </context>
   <context>
+    <name>Gizmos</name>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="172" />
+      <source> (%1)</source>
+      <translation> (%1)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="45" />
+      <source> · last round</source>
+      <translation> · última rodada</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="155" />
+      <source>%1 (up to %2 energies)</source>
+      <translation>%1 (até %2 energias)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="153" />
+      <source>%1 energy may be spent as any colour</source>
+      <translation>energia %1 pode ser gasta como qualquer cor</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="60" />
+      <source>%1 or %2</source>
+      <translation>%1 ou %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="49" />
+      <source>%1 puts the rest under the level %2 deck</source>
+      <translation>%1 põe o resto no fundo do baralho de nível %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="51" />
+      <source>%1 researches level %2</source>
+      <translation>%1 pesquisa o nível %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="39" />
+      <source>%1's board (a click on one of their cards closes it)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="42" />
+      <source>%1, with %2</source>
+      <translation>%1, com %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="173" />
+      <source>%1. %2</source>
+      <translation>%1. %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="25" />
+      <source>%1: %2 · %3 · %4</source>
+      <translation>%1: %2 · %3 · %4</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="162" />
+      <source>%1: %2.</source>
+      <translation>%1: %2.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="41" />
+      <source>%n converter(s)</source>
+      <translation>
+        <numerusform>%n conversor</numerusform>
+        <numerusform>%n conversores</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="64" />
+      <source>%n energy</source>
+      <translation>
+        <numerusform>%n energia</numerusform>
+        <numerusform>%n energias</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="26" />
+      <source>%n gizmo(s)</source>
+      <translation>
+        <numerusform>%n Gizmo</numerusform>
+        <numerusform>%n Gizmos</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="25" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="81" />
+      <source>%n point(s)</source>
+      <translation>
+        <numerusform>%n ponto</numerusform>
+        <numerusform>%n pontos</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="26" />
+      <source>%n token(s)</source>
+      <translation>
+        <numerusform>%n ficha</numerusform>
+        <numerusform>%n fichas</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="66" />
+      <source>&amp;Build</source>
+      <translation>&amp;Construir</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="73" />
+      <source>&amp;End the turn</source>
+      <translation>&amp;Encerrar o turno</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="69" />
+      <source>&amp;File</source>
+      <translation>&amp;Arquivar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="75" />
+      <source>&amp;Pass</source>
+      <translation>&amp;Passar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="71" />
+      <source>&amp;Skip: take none</source>
+      <translation>&amp;Pular: não pegar nenhuma</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="200" />
+      <source>+%1 VP</source>
+      <translation>+%1 PV</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="136" />
+      <source>+%1 energy storage</source>
+      <translation>+%1 de armazenamento de energia</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="138" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="215" />
+      <source>+%1 file</source>
+      <translation>+%1 Arquivo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="140" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="217" />
+      <source>+%1 research</source>
+      <translation>+%1 pesquisa</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="213" />
+      <source>+%1 store</source>
+      <translation>+%1 estoque</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="156" />
+      <source>, once a turn</source>
+      <translation>, uma vez por turno</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="179" />
+      <source>BUILD</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="181" />
+      <source>BUILD FROM FILE</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="180" />
+      <source>BUILD II</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="110" />
+      <source>Build</source>
+      <translation>Construir</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="50" />
+      <source>Build a level I card of the display for free: click it.</source>
+      <translation>Construa de graça uma carta de nível I da Área de Exibição: clique nela.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="37" />
+      <source>Click the cards in the order they go under the deck (the first goes under first).</source>
+      <translation>Clique nas cartas na ordem em que vão para o fundo do baralho (a primeira vai primeiro).</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="23" />
+      <source>Converter</source>
+      <translation>Conversor</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="164" />
+      <source>Converter: %1.</source>
+      <translation>Conversor: %1.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="29" />
+      <source>Converters</source>
+      <translation>Conversores</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="10" />
+      <source>End-of-game upgrades</source>
+      <translation>Atualizações de fim de jogo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="33" />
+      <source>Energy %1/%2 · %3 · %4</source>
+      <translation>Energia %1/%2 · %3 · %4</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="65" />
+      <source>Energy held and the most the ring holds; cards filed and the file's limit; how many cards a Research draws.</source>
+      <translation>Energia guardada e o máximo que o anel comporta; cartas arquivadas e o limite do Arquivo; quantas cartas uma Pesquisa compra.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="182" />
+      <source>FILE</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="112" />
+      <source>File</source>
+      <translation>Arquivar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="46" />
+      <source>File a card of the display: click it.</source>
+      <translation>Arquive uma carta da Área de Exibição: clique nela.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="37" />
+      <source>Filed</source>
+      <translation>Arquivados</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="13" />
+      <source>Gizmos built</source>
+      <translation>Gizmos construídos</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="221" />
+      <source>II: −1</source>
+      <translation>II: −1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="71" />
+      <source>Level %1 %2 %3</source>
+      <translation>Gizmo de nível %1 de cor %2 (%3)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="14" />
+      <source>Level III gizmos built</source>
+      <translation>Gizmos de nível III construídos</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="15" />
+      <source>Longest chain reaction</source>
+      <translation>Maior reação em cadeia</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="31" />
+      <source>On a build</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="33" />
+      <source>On a build from the file</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="34" />
+      <source>On a file</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="32" />
+      <source>On a level II build</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="30" />
+      <source>On a pick</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="178" />
+      <source>PICK</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="64" />
+      <source>Payment</source>
+      <translation>Pagamento</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="42" />
+      <source>Pick %n energy from the row.</source>
+      <translation>
+        <numerusform>Escolha %n energia da Linha de Energia.</numerusform>
+        <numerusform>Escolha %n energias da Linha de Energia.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="8" />
+      <source>Points printed on built gizmos</source>
+      <translation>Pontos impressos nos Gizmos construídos</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="60" />
+      <source>Points: those printed on the built gizmos, the victory point tokens, and the end-of-game upgrades' bonus.</source>
+      <translation>Pontos: os impressos nos Gizmos construídos, as fichas de pontos de vitória e o bônus das Atualizações de fim de jogo.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="48" />
+      <source>Research: click a deck.</source>
+      <translation>Pesquisa: clique num baralho.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="35" />
+      <source>Research: click a drawn card to build or file it, or skip.</source>
+      <translation>Pesquisa: clique numa carta comprada para construí-la ou arquivá-la, ou pule.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="44" />
+      <source>Round %1 · %2's turn</source>
+      <translation>Rodada %1 · turno de %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="35" />
+      <source>Several players have the same points: the most gizmos built, then the most energy left, then the latest place after the first player breaks the tie.</source>
+      <translation>Vários jogadores têm os mesmos pontos: desempata quem tem mais Gizmos construídos, depois quem tem mais energia sobrando, depois o lugar mais distante do Primeiro Jogador.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="70" />
+      <source>Starting gizmo</source>
+      <translation>Gizmo Inicial</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="43" />
+      <source>The game is over</source>
+      <translation>O jogo terminou</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="25" />
+      <source>The game is over.</source>
+      <translation>O jogo terminou.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="32" />
+      <source>They have the same points, gizmos and energy, and the same place.</source>
+      <translation>Eles têm os mesmos pontos, Gizmos e energia, e o mesmo lugar.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="24" />
+      <source>Trigger</source>
+      <translation>Acionador</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="22" />
+      <source>Upgrade</source>
+      <translation>Atualização</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="166" />
+      <source>Upgrade: %1.</source>
+      <translation>Atualização: %1.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="28" />
+      <source>Upgrades</source>
+      <translation>Atualizações</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="9" />
+      <source>Victory point tokens</source>
+      <translation>Fichas de pontos de vitória</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="23" />
+      <source>Waiting for %1 to take the seat…</source>
+      <translation>Esperando %1 assumir o lugar…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="27" />
+      <source>Waiting for %1…</source>
+      <translation>Esperando %1…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="106" />
+      <source>When you build a %1 gizmo</source>
+      <translation>Quando você construir um Gizmo de cor %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="110" />
+      <source>When you build a gizmo from your file</source>
+      <translation>Quando você construir um Gizmo do seu Arquivo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="108" />
+      <source>When you build a level II gizmo</source>
+      <translation>Quando você construir um Gizmo de nível II</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="111" />
+      <source>When you file a gizmo</source>
+      <translation>Quando você arquivar um Gizmo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="104" />
+      <source>When you pick %1 energy</source>
+      <translation>Quando você escolher energia %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="29" />
+      <source>You can do nothing this turn: pass.</source>
+      <translation>Você não pode fazer nada neste turno: passe.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="40" />
+      <source>Your active gizmos glow: click one to use it, or end the turn.</source>
+      <translation>Seus Gizmos acionados brilham: clique num para usá-lo, ou encerre o turno.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="32" />
+      <source>Your turn: click a display card to file or build it, a marble to pick it, or a deck to research.</source>
+      <translation>Sua vez: clique numa carta da Área de Exibição para arquivá-la ou construí-la, numa esfera para escolhê-la, ou num baralho para pesquisar.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="233" />
+      <source>any</source>
+      <translation>qualquer</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="18" />
+      <source>any colour</source>
+      <translation>qualquer</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="124" />
+      <source>at the end, 1 point for each energy left</source>
+      <translation>no fim, 1 ponto por energia que sobrar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="125" />
+      <source>at the end, 1 point more for each victory point token</source>
+      <translation>no fim, 1 ponto a mais por ficha de pontos de vitória</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="14" />
+      <source>black</source>
+      <translation>preta</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="15" />
+      <source>blue</source>
+      <translation>azul</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="97" />
+      <source>build a level I gizmo for free</source>
+      <translation>construir de graça um Gizmo de nível I</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="80" />
+      <source>costs %1 (%2), %3</source>
+      <translation>custa %1 de cor %2, %3</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="198" />
+      <source>draw %1</source>
+      <translation>comprar %1</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="88" />
+      <source>draw %n random energy</source>
+      <translation>
+        <numerusform>comprar %n energia aleatória</numerusform>
+        <numerusform>comprar %n energias aleatórias</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="151" />
+      <source>each %1 energy you spend counts as 2 of its colour</source>
+      <translation>cada energia %1 que você gasta vale 2 da sua cor</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="224" />
+      <source>end: 1 VP per energy</source>
+      <translation>fim: 1 PV/energia</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="225" />
+      <source>end: tokens ×2</source>
+      <translation>fim: fichas ×2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="201" />
+      <source>file</source>
+      <translation>arquivar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="30" />
+      <source>file %1/%2</source>
+      <translation>Arquivo %1/%2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="94" />
+      <source>file a gizmo</source>
+      <translation>arquivar um Gizmo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="203" />
+      <source>free I</source>
+      <translation>I grátis</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="222" />
+      <source>from file: −1</source>
+      <translation>Arquivo: −1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="121" />
+      <source>gizmos you build from a research cost 1 less</source>
+      <translation>Gizmos que você constrói de uma Pesquisa custam 1 a menos</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="118" />
+      <source>gizmos you build from your file cost 1 less</source>
+      <translation>Gizmos que você constrói do seu Arquivo custam 1 a menos</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="117" />
+      <source>level II gizmos cost you 1 less</source>
+      <translation>Gizmos de nível II custam 1 a menos para você</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="219" />
+      <source>never file</source>
+      <translation>sem arquivar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="30" />
+      <source>never files</source>
+      <translation>nunca arquiva</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="220" />
+      <source>never research</source>
+      <translation>sem pesquisar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="31" />
+      <source>never researches</source>
+      <translation>nunca pesquisa</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="38" />
+      <source>nothing</source>
+      <translation>nada</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="199" />
+      <source>pick %1</source>
+      <translation>escolher %1</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="90" />
+      <source>pick %n energy from the row</source>
+      <translation>
+        <numerusform>escolher %n energia da linha</numerusform>
+        <numerusform>escolher %n energias da linha</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="16" />
+      <source>red</source>
+      <translation>vermelha</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="96" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="202" />
+      <source>research</source>
+      <translation>pesquisar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="32" />
+      <source>research %1</source>
+      <translation>pesquisa %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="223" />
+      <source>research: −1</source>
+      <translation>Pesquisa: −1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="19" />
+      <source>starting</source>
+      <translation>inicial</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="92" />
+      <source>take %n victory point token(s)</source>
+      <translation>
+        <numerusform>pegar %n ficha de pontos de vitória</numerusform>
+        <numerusform>pegar %n fichas de pontos de vitória</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="17" />
+      <source>yellow</source>
+      <translation>amarela</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="115" />
+      <source>you may never file again</source>
+      <translation>você nunca mais pode Arquivar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="116" />
+      <source>you may never research again</source>
+      <translation>você nunca mais pode Pesquisar</translation>
+    </message>
+  </context>
+  <context>
+    <name>GizmosLog</name>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="57" />
+      <source>%1 builds %2 %3 (%4).</source>
+      <translation>%1 constrói %2 %3 (%4).</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="85" />
+      <source>%1 can do nothing and passes.</source>
+      <translation>%1 não pode fazer nada e passa.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="44" />
+      <source>%1 comes into the display.</source>
+      <translation>Entra na Área de Exibição: %1.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="48" />
+      <source>%1 draws a %2 energy from the dispenser.</source>
+      <translation>%1 compra uma energia %2 do dispensador.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="53" />
+      <source>%1 files %2 %3.</source>
+      <translation>%1 arquiva %2 %3.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="51" />
+      <source>%1 picks a %2 energy.</source>
+      <translation>%1 escolhe uma energia %2.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="40" />
+      <source>%1 plays first.</source>
+      <translation>%1 joga primeiro.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="73" />
+      <source>%1 puts %2 under the level %3 deck.</source>
+      <translation>%1 põe %2 no fundo do baralho de nível %3.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="75" />
+      <source>%1 puts a card under the level %2 deck.</source>
+      <translation>%1 põe uma carta no fundo do baralho de nível %2.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="60" />
+      <source>%1 reaches the end: the round is played out.</source>
+      <translation>%1 aciona o fim: a rodada é jogada até o fim.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="69" />
+      <source>%1 researches level %2 and draws %3.</source>
+      <translation>%1 pesquisa o nível %2 e compra %3.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="67" />
+      <source>%1 researches level %2 and draws: %3.</source>
+      <translation>%1 pesquisa o nível %2 e compra: %3.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="83" />
+      <source>%1 takes %2.</source>
+      <translation>%1 pega %2.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="77" />
+      <source>%1 takes none of the cards.</source>
+      <translation>%1 não pega nenhuma das cartas.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="79" />
+      <source>%1 uses %2.</source>
+      <translation>%1 usa %2.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="87" />
+      <source>%1's turn.</source>
+      <translation>Vez de %1.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="68" />
+      <source>%n card(s)</source>
+      <translation>
+        <numerusform>%n carta</numerusform>
+        <numerusform>%n cartas</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="56" />
+      <source>%n energy</source>
+      <translation>
+        <numerusform>%n energia</numerusform>
+        <numerusform>%n energias</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="82" />
+      <source>%n victory point token(s)</source>
+      <translation>
+        <numerusform>%n ficha de pontos de vitória</numerusform>
+        <numerusform>%n fichas de pontos de vitória</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="46" />
+      <source>A %1 energy rolls into the row.</source>
+      <translation>Uma energia %1 rola para a Linha de Energia.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="99" />
+      <source>Round %1</source>
+      <translation>Rodada %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="99" />
+      <source>Set-up</source>
+      <translation>Preparação</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="89" />
+      <source>The game is over.</source>
+      <translation>O jogo terminou.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="42" />
+      <source>The level %1 deck is shuffled.</source>
+      <translation>O baralho de nível %1 é embaralhado.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="25" />
+      <source>a hidden card</source>
+      <translation>uma carta oculta</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="30" />
+      <source>from the display</source>
+      <translation>da Área de Exibição</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="30" />
+      <source>from the file</source>
+      <translation>do Arquivo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="31" />
+      <source>from the research</source>
+      <translation>da Pesquisa</translation>
+    </message>
+  </context>
+  <context>
     <name>HelpDialog</name>
     <message numerus="yes">
       <location filename="../../omg_desktop/ui/dialogs/help.py" line="254" />
@@ -2214,7 +2995,7 @@
       <translation>Esta cópia é de outro jogo (%1): reveja-a na janela desse jogo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="215" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="212" />
       <source>This replay is of a game of %1: watch it from that game's statistics.</source>
       <translation>Esta reprodução é de uma partida de %1: assista-a nas estatísticas desse jogo.</translation>
     </message>
@@ -5088,6 +5869,11 @@ Vencedor</translation>
       <translation>%1 (lado %2)</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/games/gizmos/face/speech.py" line="67" />
+      <source>%1 energy in the row</source>
+      <translation>Energia %1 na Linha de Energia</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="190" />
       <source>%1 works here.</source>
       <translation>%1 trabalha aqui.</translation>
@@ -5096,6 +5882,11 @@ Vencedor</translation>
       <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="73" />
       <source>%1's %2</source>
       <translation>edifício %2 de %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/speech.py" line="69" />
+      <source>%1's %2 energy: %3</source>
+      <translation>Energia %2 de %1: %3</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="207" />
@@ -5111,6 +5902,11 @@ Vencedor</translation>
       <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="188" />
       <source>%1's worker works here.</source>
       <translation>O trabalhador de %1 trabalha aqui.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/speech.py" line="59" />
+      <source>%1, %2</source>
+      <translation>%1, %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="157" />
@@ -5217,6 +6013,11 @@ Vencedor</translation>
       <translation>Uma carta virada para baixo</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/games/gizmos/face/speech.py" line="64" />
+      <source>A level %1 card drawn by %2, face down</source>
+      <translation>Uma carta de nível %1 comprada por %2, virada para baixo</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="297" />
       <source>Chosen to pay: %1.</source>
       <translation>Escolhidos para pagar: %1.</translation>
@@ -5283,6 +6084,11 @@ Vencedor</translation>
       <translation>Fica em casa nesta rodada: nenhum dos seus edifícios pode recebê-lo agora.</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/games/gizmos/face/speech.py" line="61" />
+      <source>Level %1 deck, %2 cards</source>
+      <translation>Baralho de nível %1, %2 cartas</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="306" />
       <source>Missing input: %1</source>
       <translation>Recurso em falta: %1</translation>
@@ -5316,6 +6122,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/games/gizmos/face/speech.py" line="34" />
       <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="54" />
       <source>Player %1</source>
       <translation>Jogador %1</translation>
@@ -5349,6 +6156,11 @@ Vencedor</translation>
       <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="202" />
       <source>The cards to draw, face down.</source>
       <translation>As cartas a comprar, viradas para baixo.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/speech.py" line="72" />
+      <source>The dispenser: %1 energies</source>
+      <translation>O dispensador: %1 energias</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="98" />
@@ -5406,9 +6218,29 @@ Vencedor</translation>
       <translation>uma carta</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/games/gizmos/face/speech.py" line="46" />
+      <source>built by %1</source>
+      <translation>construído por %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/speech.py" line="41" />
+      <source>drawn in the research</source>
+      <translation>comprado na Pesquisa</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="272" />
       <source>goods</source>
       <translation>bens</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/speech.py" line="44" />
+      <source>in %1's file</source>
+      <translation>no Arquivo de %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/speech.py" line="39" />
+      <source>in the display</source>
+      <translation>na Área de Exibição</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="72" />
@@ -5738,6 +6570,21 @@ Vencedor</translation>
       <source>Skip this s&amp;tep</source>
       <comment>Coach|</comment>
       <translation type="vanished">P&amp;ular este passo</translation>
+    </message>
+    <message>
+      <source>Build II</source>
+      <comment>Gizmos|</comment>
+      <translation type="vanished">Construir II</translation>
+    </message>
+    <message>
+      <source>Build from file</source>
+      <comment>Gizmos|</comment>
+      <translation type="vanished">Construir do Arquivo</translation>
+    </message>
+    <message>
+      <source>Pick</source>
+      <comment>Gizmos|</comment>
+      <translation type="vanished">Escolher</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
