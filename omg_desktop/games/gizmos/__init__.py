@@ -65,6 +65,13 @@ def _decision_key(state: Any) -> tuple[Any, ...]:
     )  # fmt: skip
 
 
+def _data_texts(_catalog: Any) -> dict[str, str]:
+    """The words of its data a player reads: its lessons' (card texts are the program's)."""
+    from .lessons.files import source_texts
+
+    return source_texts()
+
+
 def game() -> Game:
     from ..registry import info
     from . import rules
@@ -114,4 +121,6 @@ def game() -> Game:
         first_seat=lambda state: state.first,
         score_parts=_score_parts,
         figures=_figures,
+        data_texts=_data_texts,
+        commands="omg_desktop.games.gizmos.commands",
     )

@@ -32,6 +32,7 @@ _WHERE = {
     "figure_name": ".records",
     "tie_break_note": ".records",
     "STEP_EFFECTS": ".sounds",
+    "lesson_face": ".lessons",
 }
 
 __all__ = sorted(_WHERE)
