@@ -883,7 +883,7 @@
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="39" />
       <source>%1's board (a click on one of their cards closes it)</source>
-      <translation type="unfinished" />
+      <translation>Tablero de %1 (un clic en una de sus cartas lo cierra)</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="42" />
@@ -1006,17 +1006,17 @@
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="179" />
       <source>BUILD</source>
-      <translation type="unfinished" />
+      <translation>CONSTRUIR</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="181" />
       <source>BUILD FROM FILE</source>
-      <translation type="unfinished" />
+      <translation>CONSTR. ARCHIVO</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="180" />
       <source>BUILD II</source>
-      <translation type="unfinished" />
+      <translation>CONSTRUIR II</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="110" />
@@ -1066,7 +1066,7 @@
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="182" />
       <source>FILE</source>
-      <translation type="unfinished" />
+      <translation>ARCHIVAR</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="112" />
@@ -1111,32 +1111,32 @@
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="31" />
       <source>On a build</source>
-      <translation type="unfinished" />
+      <translation>Al construir</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="33" />
       <source>On a build from the file</source>
-      <translation type="unfinished" />
+      <translation>Al construir del Archivo</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="34" />
       <source>On a file</source>
-      <translation type="unfinished" />
+      <translation>Al archivar</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="32" />
       <source>On a level II build</source>
-      <translation type="unfinished" />
+      <translation>Al construir nivel II</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="30" />
       <source>On a pick</source>
-      <translation type="unfinished" />
+      <translation>Al escoger</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="178" />
       <source>PICK</source>
-      <translation type="unfinished" />
+      <translation>ESCOGER</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="64" />

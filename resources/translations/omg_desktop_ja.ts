@@ -881,7 +881,7 @@
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="39" />
       <source>%1's board (a click on one of their cards closes it)</source>
-      <translation type="unfinished" />
+      <translation>%1のボード（そのカードをクリックすると閉じます）</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="42" />
@@ -999,17 +999,17 @@
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="179" />
       <source>BUILD</source>
-      <translation type="unfinished" />
+      <translation>設置</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="181" />
       <source>BUILD FROM FILE</source>
-      <translation type="unfinished" />
+      <translation>アーカイブから設置</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="180" />
       <source>BUILD II</source>
-      <translation type="unfinished" />
+      <translation>レベルII設置</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="110" />
@@ -1059,7 +1059,7 @@
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="182" />
       <source>FILE</source>
-      <translation type="unfinished" />
+      <translation>ファイリング</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="112" />
@@ -1104,32 +1104,32 @@
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="31" />
       <source>On a build</source>
-      <translation type="unfinished" />
+      <translation>設置時</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="33" />
       <source>On a build from the file</source>
-      <translation type="unfinished" />
+      <translation>アーカイブから設置時</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="34" />
       <source>On a file</source>
-      <translation type="unfinished" />
+      <translation>ファイリング時</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="32" />
       <source>On a level II build</source>
-      <translation type="unfinished" />
+      <translation>レベルII設置時</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="30" />
       <source>On a pick</source>
-      <translation type="unfinished" />
+      <translation>取り出し時</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="178" />
       <source>PICK</source>
-      <translation type="unfinished" />
+      <translation>取り出し</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="64" />

@@ -883,7 +883,7 @@
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="39" />
       <source>%1's board (a click on one of their cards closes it)</source>
-      <translation type="unfinished" />
+      <translation>Painel de %1 (um clique numa das cartas deste painel o fecha)</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="42" />
@@ -1006,17 +1006,17 @@
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="179" />
       <source>BUILD</source>
-      <translation type="unfinished" />
+      <translation>CONSTRUIR</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="181" />
       <source>BUILD FROM FILE</source>
-      <translation type="unfinished" />
+      <translation>CONSTR. ARQUIVO</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="180" />
       <source>BUILD II</source>
-      <translation type="unfinished" />
+      <translation>CONSTRUIR II</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="110" />
@@ -1066,7 +1066,7 @@
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="182" />
       <source>FILE</source>
-      <translation type="unfinished" />
+      <translation>ARQUIVAR</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="112" />
@@ -1111,32 +1111,32 @@
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="31" />
       <source>On a build</source>
-      <translation type="unfinished" />
+      <translation>Ao construir</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="33" />
       <source>On a build from the file</source>
-      <translation type="unfinished" />
+      <translation>Ao construir do Arquivo</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="34" />
       <source>On a file</source>
-      <translation type="unfinished" />
+      <translation>Ao arquivar</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="32" />
       <source>On a level II build</source>
-      <translation type="unfinished" />
+      <translation>Ao construir nível II</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="30" />
       <source>On a pick</source>
-      <translation type="unfinished" />
+      <translation>Ao escolher</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="178" />
       <source>PICK</source>
-      <translation type="unfinished" />
+      <translation>ESCOLHER</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="64" />
