@@ -979,7 +979,7 @@
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="136" />
       <source>+%1 energy storage</source>
-      <translation>+%1 de almacenamiento de energía</translation>
+      <translation>+%1 almacenamiento de energía</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="138" />
@@ -1309,7 +1309,7 @@
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="97" />
       <source>build a level I gizmo for free</source>
-      <translation>construir gratis un Gizmo de nivel I</translation>
+      <translation>construye gratis un Gizmo de nivel I</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="80" />
@@ -1319,14 +1319,14 @@
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="198" />
       <source>draw %1</source>
-      <translation>robar %1</translation>
+      <translation>roba %1</translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="88" />
       <source>draw %n random energy</source>
       <translation>
-        <numerusform>robar %n energía al azar</numerusform>
-        <numerusform>robar %n energías al azar</numerusform>
+        <numerusform>roba %n energía al azar</numerusform>
+        <numerusform>roba %n energías al azar</numerusform>
       </translation>
     </message>
     <message>
@@ -1347,7 +1347,7 @@
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="201" />
       <source>file</source>
-      <translation>archivar</translation>
+      <translation>archiva</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="30" />
@@ -1357,7 +1357,7 @@
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="94" />
       <source>file a gizmo</source>
-      <translation>archivar un Gizmo</translation>
+      <translation>archiva un Gizmo</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="203" />
@@ -1412,14 +1412,14 @@
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="199" />
       <source>pick %1</source>
-      <translation>escoger %1</translation>
+      <translation>escoge %1</translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="90" />
       <source>pick %n energy from the row</source>
       <translation>
-        <numerusform>escoger %n energía de la fila</numerusform>
-        <numerusform>escoger %n energías de la fila</numerusform>
+        <numerusform>escoge %n energía de la fila</numerusform>
+        <numerusform>escoge %n energías de la fila</numerusform>
       </translation>
     </message>
     <message>
@@ -1431,12 +1431,12 @@
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="96" />
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="202" />
       <source>research</source>
-      <translation>investigar</translation>
+      <translation>investiga</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="32" />
       <source>research %1</source>
-      <translation>investigación %1</translation>
+      <translation>Investigación %1</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="223" />
@@ -1452,8 +1452,8 @@
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="92" />
       <source>take %n victory point token(s)</source>
       <translation>
-        <numerusform>tomar %n ficha de puntos de victoria</numerusform>
-        <numerusform>tomar %n fichas de puntos de victoria</numerusform>
+        <numerusform>toma %n ficha de puntos de victoria</numerusform>
+        <numerusform>toma %n fichas de puntos de victoria</numerusform>
       </translation>
     </message>
     <message>

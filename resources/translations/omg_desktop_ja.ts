@@ -856,7 +856,7 @@
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="155" />
       <source>%1 (up to %2 energies)</source>
-      <translation>%1（エネルギー%2個まで）</translation>
+      <translation>%2個まで、%1</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="153" />
@@ -1403,7 +1403,7 @@
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="199" />
       <source>pick %1</source>
-      <translation>%1個取り出す</translation>
+      <translation>取り出し%1</translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="90" />

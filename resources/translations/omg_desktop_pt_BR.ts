@@ -979,7 +979,7 @@
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="136" />
       <source>+%1 energy storage</source>
-      <translation>+%1 de armazenamento de energia</translation>
+      <translation>+%1 armazenamento de energia</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="138" />
@@ -1309,7 +1309,7 @@
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="97" />
       <source>build a level I gizmo for free</source>
-      <translation>construir de graça um Gizmo de nível I</translation>
+      <translation>construa de graça um Gizmo de nível I</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="80" />
@@ -1319,14 +1319,14 @@
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="198" />
       <source>draw %1</source>
-      <translation>comprar %1</translation>
+      <translation>compre %1</translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="88" />
       <source>draw %n random energy</source>
       <translation>
-        <numerusform>comprar %n energia aleatória</numerusform>
-        <numerusform>comprar %n energias aleatórias</numerusform>
+        <numerusform>compre %n energia aleatória</numerusform>
+        <numerusform>compre %n energias aleatórias</numerusform>
       </translation>
     </message>
     <message>
@@ -1347,7 +1347,7 @@
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="201" />
       <source>file</source>
-      <translation>arquivar</translation>
+      <translation>arquive</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="30" />
@@ -1357,7 +1357,7 @@
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="94" />
       <source>file a gizmo</source>
-      <translation>arquivar um Gizmo</translation>
+      <translation>arquive um Gizmo</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="203" />
@@ -1412,14 +1412,14 @@
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="199" />
       <source>pick %1</source>
-      <translation>escolher %1</translation>
+      <translation>escolha %1</translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="90" />
       <source>pick %n energy from the row</source>
       <translation>
-        <numerusform>escolher %n energia da linha</numerusform>
-        <numerusform>escolher %n energias da linha</numerusform>
+        <numerusform>escolha %n energia da linha</numerusform>
+        <numerusform>escolha %n energias da linha</numerusform>
       </translation>
     </message>
     <message>
@@ -1431,12 +1431,12 @@
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="96" />
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="202" />
       <source>research</source>
-      <translation>pesquisar</translation>
+      <translation>pesquise</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="32" />
       <source>research %1</source>
-      <translation>pesquisa %1</translation>
+      <translation>Pesquisa %1</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="223" />
@@ -1452,8 +1452,8 @@
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="92" />
       <source>take %n victory point token(s)</source>
       <translation>
-        <numerusform>pegar %n ficha de pontos de vitória</numerusform>
-        <numerusform>pegar %n fichas de pontos de vitória</numerusform>
+        <numerusform>pegue %n ficha de pontos de vitória</numerusform>
+        <numerusform>pegue %n fichas de pontos de vitória</numerusform>
       </translation>
     </message>
     <message>
