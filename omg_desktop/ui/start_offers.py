@@ -45,7 +45,7 @@ def _game_offer(games: GameSession) -> list[Offer]:
     take = lambda: games.load_from(slot)  # noqa: E731
     resume = QCoreApplication.translate("SlotsDialog", "&Resume")
     return [Offer(GAME, info.saved_at, resume_line(info), resume_text(info), resume,
-                  "ResumeOffer", take)]  # fmt: skip
+                  "ResumeOffer", take, game=info.game, slot=slot)]  # fmt: skip
 
 
 def _chapter_offer(games: GameSession) -> list[Offer]:

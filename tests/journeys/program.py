@@ -25,7 +25,7 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 RUNNING: list[Driver] = []
 #: Where the journeys are, looked up in this order (acts: a game's, a campaign's).
-SCRIPT_MODULES = ("acts", "acts_lesson", "acts_network", "acts_library")
+SCRIPT_MODULES = ("acts", "acts_lesson", "acts_network", "acts_library", "acts_gizmos")
 
 
 @dataclass
@@ -97,6 +97,8 @@ def main(argv: list[str]) -> int:
 
     def window_with_a_person(*a, **kw):  # the real window, and the person who uses it
         app, win = made(*a, **kw)
+        if RUNNING:  # another game's window, opened later: the same person uses it
+            return app, win
         person = acts.Person(app, win, out)
         script = getattr(found[0], script_name)(person, **json.loads(args_json))
 

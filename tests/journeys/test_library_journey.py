@@ -17,7 +17,7 @@ def test_a_game_begun_from_the_library_is_continued_from_it_after_a_restart(tmp_
     first = home.run("library_new_game", seats=SEATS, ruleset="bigbox", seed="7", rounds=1)
     assert first["questions"] == ["LessonOffer"]  # a first start offers the lesson over it
     assert first["library"] == {
-        "tiles": ["Oh My Goods!"],
+        "tiles": ["Oh My Goods!", "Gizmos"],
         "continue": None,  # nothing to go on with yet
         "visible": True,
         "game_window_visible": False,
@@ -28,7 +28,7 @@ def test_a_game_begun_from_the_library_is_continued_from_it_after_a_restart(tmp_
 
     second = home.run("library_continue")
     line = second["library"]["continue"]
-    assert line.startswith("Game: Ana, Bruno") and "round 2" in line, line
+    assert line.startswith("Oh My Goods!: Ana, Bruno") and "round 2" in line, line
     assert second["library"]["visible"] and not second["library"]["game_window_visible"]
     assert second["resumed"] == quit_at  # the same game, at the same step
     assert second["game_window_visible"]

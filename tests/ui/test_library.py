@@ -305,7 +305,7 @@ def test_every_widget_of_the_library_has_a_name(qtbot, tmp_path):
     lib.look()
     assert not lib.screen_.continue_box.isHidden()
     assert unnamed(lib) == []
-    assert lib.screen_.continue_button.accessibleName().startswith("Continue: Game: Ana")
+    assert lib.screen_.continue_button.accessibleName().startswith("Continue: Oh My Goods!: Ana")
 
 
 def test_quitting_from_the_library_closes_the_games_window(qtbot, tmp_path):
@@ -381,7 +381,7 @@ def test_all_unfinished_lists_a_network_seat_beside_the_game(qtbot, tmp_path):
     press(qtbot, lib.screen_.all_button)
     qtbot.waitUntil(lambda: dialog_of(StartOffer) is not None, timeout=GUARD)
     box = dialog_of(StartOffer)
-    assert box.list.count() == 2 and box.list.item(1).text().startswith("Game: Ana")
+    assert box.list.count() == 2 and box.list.item(1).text().startswith("Oh My Goods!: Ana")
     assert box.forget.isEnabled()
     assert win.isVisible() and not lib.isVisible()
 

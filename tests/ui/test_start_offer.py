@@ -66,7 +66,7 @@ def test_a_dead_hosted_table_does_not_hide_the_latest_game_and_can_be_forgotten(
     box = shown_offer(third)  # the game played last comes first; the table is listed
     assert box.objectName() == "ResumeOffer" and box.text().startswith("Resume your last game?")
     lines = [box.list.item(i).text() for i in range(box.list.count())]
-    assert len(lines) == 2 and lines[0].startswith("Game: ") and code in lines[1], lines
+    assert len(lines) == 2 and lines[0].startswith("Oh My Goods!: ") and code in lines[1], lines
     assert not box.forget.isEnabled()  # (a game on this machine is not forgotten here)
     choose(qtbot, box, 1)
     assert code in box.text() and box.button(YES).text() == "&Take my seat back"

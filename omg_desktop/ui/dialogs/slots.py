@@ -295,7 +295,20 @@ def resume_line(info: SlotInfo) -> str:
     what = fill(
         _tr("%1, round %2"), seats_text(info), info.round if info.round is not None else "?"
     )
-    return fill(_tr("Game: %1 (saved %2)"), what, saved_when(info))
+    return fill(_tr("%1: %2 (saved %3)"), game_title(info.game), what, saved_when(info))
+
+
+def game_title(game_id: str) -> str:
+    """A saved game's game by its title in the window's language (its id if unknown)."""
+    from PySide6.QtWidgets import QApplication
+
+    from ...games import registry
+
+    try:
+        meta = registry.info(game_id or None)
+    except registry.UnknownGame:
+        return game_id
+    return meta.title(getattr(QApplication.instance(), "language", "en"))
 
 
 def resume_text(info: SlotInfo) -> str:

@@ -47,6 +47,10 @@ class Offer:
     name: str  # the box's object name when it is offered first
     take: Callable[[], None]
     forget: Callable[[], None] | None = None  # a network table: forget its seats here
+    #: A saved game's: its game's id (the library takes it up on that game's window) and
+    #: its slot; "" for what the window that found it takes up itself.
+    game: str = ""
+    slot: str = ""
 
 
 def latest_first(offers: list[Offer]) -> list[Offer]:

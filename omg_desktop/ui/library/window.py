@@ -189,12 +189,18 @@ class LibraryWindow(QMainWindow):
         """Continue: the latest unfinished thing, taken up on its game's window."""
         if not self.looked or not (self.damaged or self.offers):
             return
+        offer = None if self.damaged else self.offers[0]
+        if offer is not None and offer.game and offer.game != registry.DEFAULT:
+            win = self.game_window(offer.game)  # another game's save: on its own window
+            self.enter(win)
+            win.games.load_from(offer.slot)
+            return
         win = self.game_window(registry.DEFAULT)
         self.enter(win)
-        if self.damaged:
+        if offer is None:
             win.offer_resume()  # the damaged save's question: its backup, or a new game
         else:
-            self.offers[0].take()
+            offer.take()
 
     def all_unfinished(self) -> None:
         """Every unfinished thing to choose from (the start's question, with its list)."""
