@@ -25,6 +25,7 @@ def _zone(items: Mapping[tuple, Placement], zone: str, seat: int | None = None) 
 def target_keys(target: Target, _state: Any, items: Mapping[tuple, Placement]) -> list[tuple]:
     """The keys of the table's items ``target`` names (those on the table now)."""
     kind, ref = target.kind, target.ref
+    keys: list[tuple]
     if kind == "card":
         keys = [("card", ref)]
     elif kind == "row":  # the whole row, or the first marble of a colour (any picks it)
