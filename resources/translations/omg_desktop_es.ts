@@ -2008,7 +2008,7 @@
       <translation>Todas las partidas inacabadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="250" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="256" />
       <source>Back to the librar&amp;y</source>
       <translation>Volver a la &amp;biblioteca</translation>
     </message>
@@ -4646,7 +4646,12 @@ Ganador</translation>
       <translation>%1, ronda %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="348" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="298" />
+      <source>%1: %2 (saved %3)</source>
+      <translation>%1: %2 (guardada %3)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="361" />
       <source>&amp;Cancel</source>
       <translation>&amp;Cancelar</translation>
     </message>
@@ -4672,7 +4677,7 @@ Ganador</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="332" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="345" />
       <source>&amp;New game</source>
       <translation>&amp;Nueva partida</translation>
     </message>
@@ -4693,24 +4698,19 @@ Ganador</translation>
       <translation>¿Borrar %1 (%2) y su copia de seguridad? No se puede deshacer.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="298" />
-      <source>Game: %1 (saved %2)</source>
-      <translation>Partida: %1 (guardada %2)</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="325" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="338" />
       <source>Load its backup (the save before it) and go on from there?</source>
       <translation>¿Cargar su copia de seguridad (el guardado anterior) y seguir desde ahí?</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="108" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="331" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="348" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="344" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="361" />
       <source>Load the &amp;backup</source>
       <translation>Cargar la copia de &amp;seguridad</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="347" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="360" />
       <source>Load the previous save of this slot (its backup) instead?</source>
       <translation>¿Cargar en su lugar el guardado anterior de este espacio (su copia de seguridad)?</translation>
     </message>
@@ -4731,19 +4731,19 @@ Ganador</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="329" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="342" />
       <source>Resume</source>
       <translation>Reanudar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="311" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="324" />
       <source>Resume your last game? %1, round %2, saved %3.
 %4</source>
       <translation>¿Reanudar tu última partida? %1, ronda %2, guardada el %3.
 %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="305" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="318" />
       <source>Resume your last game? %1, saved %2.
 %3</source>
       <translation>¿Reanudar tu última partida? %1, guardada el %2.
@@ -4766,12 +4766,12 @@ Ganador</translation>
       <translation>En su lugar se puede cargar el guardado anterior (la copia de seguridad).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="343" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="356" />
       <source>The save cannot be loaded</source>
       <translation>No se puede cargar el guardado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="323" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="336" />
       <source>Your last game's save is damaged: %1</source>
       <translation>El guardado de tu última partida está dañado: %1</translation>
     </message>
@@ -4895,17 +4895,17 @@ Ganador</translation>
   <context>
     <name>StartOffer</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="77" />
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="81" />
       <source>&amp;Forget this table</source>
       <translation>&amp;Olvidar esta mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="70" />
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="74" />
       <source>&amp;New game</source>
       <translation>&amp;Nueva partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="104" />
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="108" />
       <source>&amp;Unfinished, the latest first:</source>
       <translation>Sin &amp;terminar, la más reciente primero:</translation>
     </message>
@@ -4915,17 +4915,17 @@ Ganador</translation>
       <translation>Campaña: %1 (guardada %2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="78" />
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="82" />
       <source>Drop this network table from the seats kept here</source>
       <translation>Quitar esta mesa en red de los puestos guardados aquí</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="67" />
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="71" />
       <source>Go on?</source>
       <translation>¿Continuar?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="76" />
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="80" />
       <source>Unfinished games</source>
       <translation>Partidas sin terminar</translation>
     </message>
@@ -6680,6 +6680,11 @@ Ganador</translation>
       <source>&amp;Rename</source>
       <comment>SlotsDialog|</comment>
       <translation type="vanished">&amp;Renombrar</translation>
+    </message>
+    <message>
+      <source>Game: %1 (saved %2)</source>
+      <comment>SlotsDialog|</comment>
+      <translation type="vanished">Partida: %1 (guardada %2)</translation>
     </message>
     <message>
       <source>%1 (%2)</source>

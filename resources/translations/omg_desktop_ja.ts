@@ -1981,7 +1981,7 @@
       <translation>未完了のゲームすべて</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="250" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="256" />
       <source>Back to the librar&amp;y</source>
       <translation>ライブラリに戻る(&amp;Y)</translation>
     </message>
@@ -4591,7 +4591,12 @@ Winner</source>
       <translation>%1、ラウンド %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="348" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="298" />
+      <source>%1: %2 (saved %3)</source>
+      <translation>%1: %2 (%3 に保存)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="361" />
       <source>&amp;Cancel</source>
       <translation>キャンセル(&amp;C)</translation>
     </message>
@@ -4617,7 +4622,7 @@ Winner</source>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="332" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="345" />
       <source>&amp;New game</source>
       <translation>新しいゲーム(&amp;N)</translation>
     </message>
@@ -4638,24 +4643,19 @@ Winner</source>
       <translation>%1（%2）とそのバックアップを削除しますか？ 元に戻すことはできません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="298" />
-      <source>Game: %1 (saved %2)</source>
-      <translation>ゲーム: %1 (%2 に保存)</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="325" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="338" />
       <source>Load its backup (the save before it) and go on from there?</source>
       <translation>そのバックアップ（ひとつ前の保存）を読み込んで、そこから続けますか？</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="108" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="331" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="348" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="344" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="361" />
       <source>Load the &amp;backup</source>
       <translation>バックアップを読み込む(&amp;B)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="347" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="360" />
       <source>Load the previous save of this slot (its backup) instead?</source>
       <translation>代わりに、このスロットの前回の保存データ（バックアップ）を読み込みますか？</translation>
     </message>
@@ -4676,19 +4676,19 @@ Winner</source>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="329" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="342" />
       <source>Resume</source>
       <translation>再開</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="311" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="324" />
       <source>Resume your last game? %1, round %2, saved %3.
 %4</source>
       <translation>前回のゲームを再開しますか？ %1、ラウンド %2、%3 に保存。
 %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="305" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="318" />
       <source>Resume your last game? %1, saved %2.
 %3</source>
       <translation>前回のゲームを再開しますか？ %1、%2 に保存。
@@ -4711,12 +4711,12 @@ Winner</source>
       <translation>代わりに前回の保存データ（バックアップ）を読み込めます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="343" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="356" />
       <source>The save cannot be loaded</source>
       <translation>保存データを読み込めません</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="323" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="336" />
       <source>Your last game's save is damaged: %1</source>
       <translation>前回のゲームの保存データが壊れています：%1</translation>
     </message>
@@ -4840,17 +4840,17 @@ Winner</source>
   <context>
     <name>StartOffer</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="77" />
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="81" />
       <source>&amp;Forget this table</source>
       <translation>このテーブルを忘れる(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="70" />
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="74" />
       <source>&amp;New game</source>
       <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="104" />
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="108" />
       <source>&amp;Unfinished, the latest first:</source>
       <translation>未完了 (新しい順)(&amp;U):</translation>
     </message>
@@ -4860,17 +4860,17 @@ Winner</source>
       <translation>キャンペーン: %1 (%2 に保存)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="78" />
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="82" />
       <source>Drop this network table from the seats kept here</source>
       <translation>このネットワークのテーブルを、ここに残している席から外します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="67" />
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="71" />
       <source>Go on?</source>
       <translation>続けますか?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="76" />
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="80" />
       <source>Unfinished games</source>
       <translation>未完了のゲーム</translation>
     </message>
@@ -6591,6 +6591,11 @@ Winner</source>
       <source>&amp;Rename</source>
       <comment>SlotsDialog|</comment>
       <translation type="vanished">名前を変更(&amp;R)</translation>
+    </message>
+    <message>
+      <source>Game: %1 (saved %2)</source>
+      <comment>SlotsDialog|</comment>
+      <translation type="vanished">ゲーム: %1 (%2 に保存)</translation>
     </message>
     <message>
       <source>%1 (%2)</source>

@@ -2008,7 +2008,7 @@
       <translation>Todas as partidas inacabadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="250" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="256" />
       <source>Back to the librar&amp;y</source>
       <translation>Voltar à &amp;biblioteca</translation>
     </message>
@@ -4646,7 +4646,12 @@ Vencedor</translation>
       <translation>%1, rodada %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="348" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="298" />
+      <source>%1: %2 (saved %3)</source>
+      <translation>%1: %2 (salva %3)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="361" />
       <source>&amp;Cancel</source>
       <translation>C&amp;ancelar</translation>
     </message>
@@ -4672,7 +4677,7 @@ Vencedor</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="332" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="345" />
       <source>&amp;New game</source>
       <translation>&amp;Nova partida</translation>
     </message>
@@ -4693,24 +4698,19 @@ Vencedor</translation>
       <translation>Excluir %1 (%2) e seu backup? Isso não pode ser desfeito.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="298" />
-      <source>Game: %1 (saved %2)</source>
-      <translation>Partida: %1 (salva %2)</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="325" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="338" />
       <source>Load its backup (the save before it) and go on from there?</source>
       <translation>Carregar o backup dele (o salvamento anterior) e continuar de lá?</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="108" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="331" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="348" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="344" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="361" />
       <source>Load the &amp;backup</source>
       <translation>Carregar o &amp;backup</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="347" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="360" />
       <source>Load the previous save of this slot (its backup) instead?</source>
       <translation>Carregar, em vez disso, o salvamento anterior deste espaço (o backup)?</translation>
     </message>
@@ -4731,19 +4731,19 @@ Vencedor</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="329" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="342" />
       <source>Resume</source>
       <translation>Retomar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="311" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="324" />
       <source>Resume your last game? %1, round %2, saved %3.
 %4</source>
       <translation>Retomar sua última partida? %1, rodada %2, salva em %3.
 %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="305" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="318" />
       <source>Resume your last game? %1, saved %2.
 %3</source>
       <translation>Retomar sua última partida? %1, salva em %2.
@@ -4766,12 +4766,12 @@ Vencedor</translation>
       <translation>Em vez disso, o salvamento anterior (o backup) pode ser carregado.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="343" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="356" />
       <source>The save cannot be loaded</source>
       <translation>O salvamento não pode ser carregado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="323" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="336" />
       <source>Your last game's save is damaged: %1</source>
       <translation>O salvamento da sua última partida está danificado: %1</translation>
     </message>
@@ -4895,17 +4895,17 @@ Vencedor</translation>
   <context>
     <name>StartOffer</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="77" />
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="81" />
       <source>&amp;Forget this table</source>
       <translation>&amp;Esquecer esta mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="70" />
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="74" />
       <source>&amp;New game</source>
       <translation>&amp;Novo jogo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="104" />
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="108" />
       <source>&amp;Unfinished, the latest first:</source>
       <translation>&amp;Não terminadas, a mais recente primeiro:</translation>
     </message>
@@ -4915,17 +4915,17 @@ Vencedor</translation>
       <translation>Campanha: %1 (salva %2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="78" />
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="82" />
       <source>Drop this network table from the seats kept here</source>
       <translation>Tirar esta mesa em rede dos lugares guardados aqui</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="67" />
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="71" />
       <source>Go on?</source>
       <translation>Continuar?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="76" />
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="80" />
       <source>Unfinished games</source>
       <translation>Partidas não terminadas</translation>
     </message>
@@ -6680,6 +6680,11 @@ Vencedor</translation>
       <source>&amp;Rename</source>
       <comment>SlotsDialog|</comment>
       <translation type="vanished">&amp;Renomear</translation>
+    </message>
+    <message>
+      <source>Game: %1 (saved %2)</source>
+      <comment>SlotsDialog|</comment>
+      <translation type="vanished">Partida: %1 (salva %2)</translation>
     </message>
     <message>
       <source>%1 (%2)</source>
