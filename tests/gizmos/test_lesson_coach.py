@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from omg_desktop.games.base import TABLE
-from omg_desktop.ui.lessons.launcher import start_lesson
+from omg_desktop.ui.lessons.launcher import progress_of, start_lesson
 
 from .test_table import click, open_window, settled
 
@@ -89,3 +89,49 @@ def test_the_coach_walks_a_newcomer_through_the_first_turns_on_gizmos_table(qtbo
     assert coach.layer.groups == [[*drawn, ("label", "research")]]
     assert all(win.scene.items_by_key[k].isVisible() for k in drawn)  # large, for the learner
     win.controller.shutdown()
+
+
+def test_a_trigger_glows_a_converter_pays_and_a_chain_runs_at_the_window(qtbot, tmp_path):
+    """The second part by clicks: the pick sets a gizmo glowing, a click uses it; the
+    converter is in the preselected payment; a build's trigger picks, and the pick sets
+    off another. The last part by Do it for me, to the lesson's end."""
+    win = open_window(qtbot, tmp_path)
+    start_lesson(win, "first_game")
+    coach = ready(qtbot, win, "welcome")
+    coach.jump(coach.lesson.index_of("triggers"))
+    coach = ready(qtbot, win, "triggers")
+    coach.panel.next_button.click()
+    coach = ready(qtbot, win, "trigger_pick")
+    click(qtbot, win, ("row", "red", 0))
+    coach = ready(qtbot, win, "trigger_use")
+    assert ("card", "g1-10") in win.panel.marks().highlight  # it glows
+    assert coach.layer.groups == [[("card", "g1-10")]]
+    click(qtbot, win, ("card", "g1-10"))
+    coach = ready(qtbot, win, "converter")  # the opponent played its two moves
+    assert moves(win) == ["pick red", "use g1-10", "pick black", "use g1-12"]
+    coach.panel.next_button.click()
+    coach = ready(qtbot, win, "converter_build")
+    choose(qtbot, win, "g1-24")
+    assert ("card", "g1-02") in win.panel.marks().selected  # the converter pays
+    click(qtbot, win, ("control", "build"))
+    coach = ready(qtbot, win, "chain_use")
+    assert moves(win)[-1] == "build g1-24 0.0.1.0 g1-02"
+    click(qtbot, win, ("card", "g1-30"))
+    coach = ready(qtbot, win, "chain_pick")
+    click(qtbot, win, ("row", "red", 0))
+    coach = ready(qtbot, win, "chain_draw")
+    assert ("card", "g1-10") in win.panel.marks().highlight  # set off by the trigger's pick
+    click(qtbot, win, ("card", "g1-10"))
+    coach = ready(qtbot, win, "chain_done")
+    coach.panel.next_button.click()
+
+    for step in ("end_near", "end_rule"):
+        ready(qtbot, win, step).panel.next_button.click()
+    for step in ("end_build", "end_token"):
+        ready(qtbot, win, step).panel.skip_button.click()
+    coach = ready(qtbot, win, "scores")
+    assert win.controller.is_over
+    assert coach.layer.groups[:1] == [[("label", "player", 0)]]
+    coach.panel.next_button.click()  # the last words read: the lesson is finished
+    qtbot.waitUntil(lambda: win.coach is None)
+    assert progress_of(win).finished("first_game")
