@@ -269,10 +269,11 @@ class EventQueue(QObject):
         """The round's title with the round or phase that starts now (not the one the
         whole batch ends in: "Phase IV" over the sunset row turning up read wrong)."""
         item = self.scene.items_by_key.get(("label", "round"))
-        if item is None:
+        retitle = getattr(self.scene.face, "retitle", None)  # (a face may have none)
+        if item is None or retitle is None:
             return
         data = item.placement.data
-        spec = self.scene.face.retitle(e.kind, e.data, tuple(data["text"]))
+        spec = retitle(e.kind, e.data, tuple(data["text"]))
         if spec != tuple(data["text"]):
             item.update_placement(replace(item.placement, data={**data, "text": spec}))
 
