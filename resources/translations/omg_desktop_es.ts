@@ -1049,6 +1049,11 @@
       <translation>Conversores</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="15" />
+      <source>Converters built</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../omg_desktop/games/gizmos/face/records.py" line="10" />
       <source>End-of-game upgrades</source>
       <translation>Mejoras de final de partida</translation>
@@ -1099,12 +1104,22 @@
       <translation>Gizmo de nivel %1 de color %2 (%3)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="14" />
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="17" />
+      <source>Level I gizmos built</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="18" />
+      <source>Level II gizmos built</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="19" />
       <source>Level III gizmos built</source>
       <translation>Gizmos de nivel III construidos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="15" />
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="20" />
       <source>Longest chain reaction</source>
       <translation>Reacción en cadena más larga</translation>
     </message>
@@ -1152,6 +1167,16 @@
       </translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="21" />
+      <source>Points from gizmos</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="22" />
+      <source>Points from tokens</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../omg_desktop/games/gizmos/face/records.py" line="8" />
       <source>Points printed on built gizmos</source>
       <translation>Puntos impresos en los Gizmos construidos</translation>
@@ -1169,7 +1194,7 @@
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="35" />
       <source>Research: click a drawn card to build or file it, or skip.</source>
-      <translation>Investigación: haz clic en una carta robada para construirla o archivarla, o salta.</translation>
+      <translation>Investigar: haz clic en una carta robada para construirla o archivarla, o salta.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="44" />
@@ -1177,7 +1202,7 @@
       <translation>Ronda %1 · turno de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="35" />
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="42" />
       <source>Several players have the same points: the most gizmos built, then the most energy left, then the latest place after the first player breaks the tie.</source>
       <translation>Varios jugadores tienen los mismos puntos: desempata quien tenga más Gizmos construidos, después quien tenga más energía sobrante, después el puesto más alejado del jugador inicial.</translation>
     </message>
@@ -1197,7 +1222,7 @@
       <translation>La partida ha terminado.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="32" />
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="39" />
       <source>They have the same points, gizmos and energy, and the same place.</source>
       <translation>Tienen los mismos puntos, Gizmos y energía, y el mismo puesto.</translation>
     </message>
@@ -1205,6 +1230,11 @@
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="24" />
       <source>Trigger</source>
       <translation>Activador</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="16" />
+      <source>Triggers built</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="22" />
@@ -1220,6 +1250,11 @@
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="28" />
       <source>Upgrades</source>
       <translation>Mejoras</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="14" />
+      <source>Upgrades built</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/records.py" line="9" />
