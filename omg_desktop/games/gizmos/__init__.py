@@ -38,15 +38,21 @@ def _score_parts(state: Any) -> list[list[tuple[str, int]]]:
 
 
 def _figures(state: Any) -> list[dict[str, float]]:
-    """The statistics of a finished game: gizmos built, level-III ones, longest chain."""
-    return [
-        {
-            "gizmos": len(seat.built),
-            "level_3": sum(1 for g in seat.built if state.cat.card(g).level == 3),
-            "chain": seat.chain,
-        }
-        for seat in state.seats
-    ]
+    """The statistics of a finished game, per seat: gizmos built (in all, by kind and by
+    level; the starter is neither), the longest chain reaction, and points by source."""
+    from .rules import scores
+
+    out = []
+    for seat, score in zip(state.seats, scores(state), strict=True):
+        cards = [state.cat.card(g) for g in seat.built if state.cat.card(g).level]
+        figures: dict[str, float] = {"gizmos": len(seat.built)}
+        for kind in ("upgrade", "converter", "trigger"):
+            figures[kind + "s"] = sum(1 for c in cards if c.kind == kind)
+        for level in (1, 2, 3):
+            figures[f"level_{level}"] = sum(1 for c in cards if c.level == level)
+        figures.update(chain=seat.chain, printed=score.printed, tokens=score.tokens)
+        out.append(figures)
+    return out
 
 
 def _undoable(_actor: int, _before: Any, events: list[Any], _after: Any) -> bool:

@@ -11,8 +11,15 @@ _PARTS = {
 }
 _FIGURES = {
     "gizmos": QT_TRANSLATE_NOOP("Gizmos", "Gizmos built"),
+    "upgrades": QT_TRANSLATE_NOOP("Gizmos", "Upgrades built"),
+    "converters": QT_TRANSLATE_NOOP("Gizmos", "Converters built"),
+    "triggers": QT_TRANSLATE_NOOP("Gizmos", "Triggers built"),
+    "level_1": QT_TRANSLATE_NOOP("Gizmos", "Level I gizmos built"),
+    "level_2": QT_TRANSLATE_NOOP("Gizmos", "Level II gizmos built"),
     "level_3": QT_TRANSLATE_NOOP("Gizmos", "Level III gizmos built"),
     "chain": QT_TRANSLATE_NOOP("Gizmos", "Longest chain reaction"),
+    "printed": QT_TRANSLATE_NOOP("Gizmos", "Points from gizmos"),
+    "tokens": QT_TRANSLATE_NOOP("Gizmos", "Points from tokens"),
 }
 
 
