@@ -1051,7 +1051,7 @@
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/records.py" line="15" />
       <source>Converters built</source>
-      <translation type="unfinished" />
+      <translation>Conversores construidos</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/records.py" line="10" />
@@ -1106,12 +1106,12 @@
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/records.py" line="17" />
       <source>Level I gizmos built</source>
-      <translation type="unfinished" />
+      <translation>Gizmos de nivel I construidos</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/records.py" line="18" />
       <source>Level II gizmos built</source>
-      <translation type="unfinished" />
+      <translation>Gizmos de nivel II construidos</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/records.py" line="19" />
@@ -1169,12 +1169,12 @@
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/records.py" line="21" />
       <source>Points from gizmos</source>
-      <translation type="unfinished" />
+      <translation>Puntos de los Gizmos</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/records.py" line="22" />
       <source>Points from tokens</source>
-      <translation type="unfinished" />
+      <translation>Puntos de las fichas</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/records.py" line="8" />
@@ -1234,7 +1234,7 @@
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/records.py" line="16" />
       <source>Triggers built</source>
-      <translation type="unfinished" />
+      <translation>Activadores construidos</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="22" />
@@ -1254,7 +1254,7 @@
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/records.py" line="14" />
       <source>Upgrades built</source>
-      <translation type="unfinished" />
+      <translation>Mejoras construidas</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/records.py" line="9" />

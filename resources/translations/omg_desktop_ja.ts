@@ -1042,6 +1042,11 @@
       <translation>変換ギズモ</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="15" />
+      <source>Converters built</source>
+      <translation>設置した変換ギズモ</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/games/gizmos/face/records.py" line="10" />
       <source>End-of-game upgrades</source>
       <translation>終了時のアップグレード</translation>
@@ -1092,12 +1097,22 @@
       <translation>レベル%1・%2の%3ギズモ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="14" />
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="17" />
+      <source>Level I gizmos built</source>
+      <translation>設置したレベルIのギズモ</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="18" />
+      <source>Level II gizmos built</source>
+      <translation>設置したレベルIIのギズモ</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="19" />
       <source>Level III gizmos built</source>
       <translation>設置したレベルIIIのギズモ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="15" />
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="20" />
       <source>Longest chain reaction</source>
       <translation>最長の連鎖反応</translation>
     </message>
@@ -1144,6 +1159,16 @@
       </translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="21" />
+      <source>Points from gizmos</source>
+      <translation>ギズモの勝利点</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="22" />
+      <source>Points from tokens</source>
+      <translation>トークンの勝利点</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/games/gizmos/face/records.py" line="8" />
       <source>Points printed on built gizmos</source>
       <translation>設置したギズモに印刷された勝利点</translation>
@@ -1169,7 +1194,7 @@
       <translation>ラウンド %1 · %2の手番</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="35" />
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="42" />
       <source>Several players have the same points: the most gizmos built, then the most energy left, then the latest place after the first player breaks the tie.</source>
       <translation>複数のプレイヤーが同点です：設置したギズモが多い人、次に残ったエネルギーが多い人、次にスタートプレイヤーから最も遠い人が勝ちます。</translation>
     </message>
@@ -1189,7 +1214,7 @@
       <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="32" />
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="39" />
       <source>They have the same points, gizmos and energy, and the same place.</source>
       <translation>勝利点、ギズモ、エネルギー、順番のすべてが同じです。</translation>
     </message>
@@ -1197,6 +1222,11 @@
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="24" />
       <source>Trigger</source>
       <translation>発動</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="16" />
+      <source>Triggers built</source>
+      <translation>設置した発動ギズモ</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="22" />
@@ -1212,6 +1242,11 @@
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="28" />
       <source>Upgrades</source>
       <translation>アップグレード</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="14" />
+      <source>Upgrades built</source>
+      <translation>設置したアップグレード</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/records.py" line="9" />

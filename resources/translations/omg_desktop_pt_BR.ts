@@ -1049,6 +1049,11 @@
       <translation>Conversores</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="15" />
+      <source>Converters built</source>
+      <translation>Conversores construídos</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/games/gizmos/face/records.py" line="10" />
       <source>End-of-game upgrades</source>
       <translation>Atualizações de fim de jogo</translation>
@@ -1099,12 +1104,22 @@
       <translation>Gizmo de nível %1 de cor %2 (%3)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="14" />
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="17" />
+      <source>Level I gizmos built</source>
+      <translation>Gizmos de nível I construídos</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="18" />
+      <source>Level II gizmos built</source>
+      <translation>Gizmos de nível II construídos</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="19" />
       <source>Level III gizmos built</source>
       <translation>Gizmos de nível III construídos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="15" />
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="20" />
       <source>Longest chain reaction</source>
       <translation>Maior reação em cadeia</translation>
     </message>
@@ -1152,6 +1167,16 @@
       </translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="21" />
+      <source>Points from gizmos</source>
+      <translation>Pontos dos Gizmos</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="22" />
+      <source>Points from tokens</source>
+      <translation>Pontos das fichas</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/games/gizmos/face/records.py" line="8" />
       <source>Points printed on built gizmos</source>
       <translation>Pontos impressos nos Gizmos construídos</translation>
@@ -1177,7 +1202,7 @@
       <translation>Rodada %1 · turno de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="35" />
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="42" />
       <source>Several players have the same points: the most gizmos built, then the most energy left, then the latest place after the first player breaks the tie.</source>
       <translation>Vários jogadores têm os mesmos pontos: desempata quem tem mais Gizmos construídos, depois quem tem mais energia sobrando, depois o lugar mais distante do Primeiro Jogador.</translation>
     </message>
@@ -1197,7 +1222,7 @@
       <translation>O jogo terminou.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="32" />
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="39" />
       <source>They have the same points, gizmos and energy, and the same place.</source>
       <translation>Eles têm os mesmos pontos, Gizmos e energia, e o mesmo lugar.</translation>
     </message>
@@ -1205,6 +1230,11 @@
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="24" />
       <source>Trigger</source>
       <translation>Acionador</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="16" />
+      <source>Triggers built</source>
+      <translation>Acionadores construídos</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="22" />
@@ -1220,6 +1250,11 @@
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="28" />
       <source>Upgrades</source>
       <translation>Atualizações</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/records.py" line="14" />
+      <source>Upgrades built</source>
+      <translation>Atualizações construídas</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/records.py" line="9" />
