@@ -49,3 +49,12 @@ def test_the_whole_game_but_its_face_is_free_of_qt():
 def test_the_check_catches_a_rule_reaching_for_the_file_system(tmp_path):
     found = rules_violations("import os\nprint(1)\n", "omg_desktop.games.gizmos.rules.x")
     assert len(found) == 2
+
+
+def test_no_name_the_face_gives_is_one_of_its_modules():
+    """A name the face hands out (``layout``, ``hint``…) that is also one of its modules'
+    names reads as that module once the module is imported: the window would call it."""
+    from omg_desktop.games.gizmos import face
+
+    modules = {p.stem for p in python_files(GIZMOS / "face")}
+    assert not set(face.__all__) & modules

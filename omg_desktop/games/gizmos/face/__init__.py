@@ -1,7 +1,8 @@
 """Gizmos' face: the table's look and words, imported by the window only.
 
 What the frame's window takes from it (named on first use, as Oh My Goods!'s face does):
-the window's own (:func:`card_art`, :func:`decision_panel`, :func:`rules_path`); the
+the window's own (:func:`card_art`, :func:`decision_panel`, :func:`rules_path`,
+:func:`hint`); the
 prompt (:func:`prompt_text`); the table's :func:`layout`, :data:`TABLE`, :data:`STEPS`,
 :func:`label_text`, :func:`label_tip` and :class:`Speech`; the log's :func:`sentence`,
 :func:`log_where` and :func:`where_label`; the score sheet's and the statistics' words
@@ -18,6 +19,7 @@ _WHERE = {
     "card_art": ".window",
     "decision_panel": ".window",
     "rules_path": ".window",
+    "hint": ".hint_words",
     "prompt_text": ".prompts",
     "layout": ".table_layout",
     "TABLE": ".table_layout",
