@@ -173,3 +173,17 @@ def test_every_word_of_the_lesson_is_translated_with_its_placeholders(language):
     for key, text in texts.items():
         assert placeholders(text) == placeholders(english[key]), key
         assert text != english[key], key
+
+
+def test_validate_data_checks_the_lessons_fields_with_the_cards(tmp_path, capsys):
+    assert cli.main(["validate-data", "--game", "gizmos"]) == 0
+    said = capsys.readouterr().out
+    assert "OK: 112 Gizmos cards" in said and "lessons: 1 (" in said
+    copy = tmp_path / "gizmos" / "lessons"
+    shutil.copytree(lessons_folder(), copy)
+    shutil.copy(DATA / "gizmos" / "cards.yaml", tmp_path / "gizmos" / "cards.yaml")
+    path = copy / "first_game.yaml"
+    path.write_text(path.read_text("utf-8").replace("[card g1-07, control file]", "[card g9-99]"))
+    assert cli.main(["validate-data", "--game", "gizmos", str(tmp_path)]) == 1
+    said = capsys.readouterr()
+    assert "step file: field 'highlight'" in said.out + said.err, said

@@ -1,5 +1,6 @@
-"""Gizmos' own work for the command line (its record's ``commands``): its lessons
-walked (``tutorial --check --game gizmos``). Imported by the commands only; each
+"""Gizmos' own work for the command line (its record's ``commands``): its data folder
+checked (``validate-data --game gizmos``: the cards, and the lessons' fields) and its
+lessons walked (``tutorial --check --game gizmos``). Imported by the commands only; each
 function imports what it needs when called."""
 
 from __future__ import annotations
@@ -13,6 +14,27 @@ def load_data(folder: Path | None = None) -> Any:
     from .loading import FILE, FOLDER, default_catalog, load_catalog
 
     return default_catalog() if folder is None else load_catalog(Path(folder) / FOLDER / FILE)
+
+
+def check_data(folder: Path | None = None) -> tuple[Path, list[str], list[str]]:
+    """A data folder checked (None: the shipped data): the folder, its problems (each
+    naming file, line, card or step, and field), and the summary's lines when none."""
+    from ...data_loading.paths import default_data_root
+    from ...data_loading.problems import DataError
+    from .lessons.files import lessons_folder, reader
+
+    root = default_data_root() if folder is None else Path(folder)
+    try:
+        catalog = load_data(folder)
+    except DataError as err:
+        return root, [str(p) for p in err.problems], []
+    lessons, problems = reader(catalog).read(lessons_folder(root))
+    if problems:
+        return root, [str(p) for p in problems], []
+    steps = sum(len(x.steps()) for x in lessons)
+    lines = [f"OK: {len(catalog.cards)} Gizmos cards in {root}"]
+    lines.append(f"    lessons: {len(lessons)} ({steps} steps; tutorial --check plays them)")
+    return root, [], lines
 
 
 def check_lessons(catalog: Any, folder: Path | None = None, only: str | None = None) -> dict:
