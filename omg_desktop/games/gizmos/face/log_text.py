@@ -59,17 +59,17 @@ def sentence(e: Any, cat: Any, names: Sequence[str]) -> str:
     if k == "end_triggered":
         return fill(tr("%1 reaches the end: the round is played out."), who)
     if k == "researched":
-        n = len(d.get("cards", ()))
+        cards = list(d.get("cards", ()))
+        n = int(d.get("count", len(cards)))
         level = words.LEVELS[d["level"]]
-        cards = [c for c in d.get("cards", ()) if c != HIDDEN]
         if cards:
             named = "; ".join(card_name(cat, c) for c in cards)
             return fill(tr("%1 researches level %2 and draws: %3."), who, level, named)
         drawn = QCoreApplication.translate("GizmosLog", "%n card(s)", None, n)
         return fill(tr("%1 researches level %2 and draws %3."), who, level, drawn)
     if k == "bottomed":
-        card = d.get("card", HIDDEN)
-        if card != HIDDEN:
+        card = d.get("card")
+        if card is not None:
             return fill(tr("%1 puts %2 under the level %3 deck."), who, card_name(cat, card),
                         words.LEVELS[d["level"]])  # fmt: skip
         return fill(tr("%1 puts a card under the level %2 deck."), who, words.LEVELS[d["level"]])

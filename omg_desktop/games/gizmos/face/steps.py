@@ -81,8 +81,9 @@ def _to_board(q: Queue, e: Any, stage: int) -> int:
 def _researched(q: Queue, e: Any, stage: int) -> int:
     deck = _point(q, ("deck", e.data.get("level"))) or q.deck_point()
     step = max(1, q.ms // 5)
-    for n, card in enumerate(e.data.get("cards") or ()):
-        key = ("card", card) if q.final(("card", card)) else ("research-back", n)
+    cards = e.data.get("cards") or [None] * int(e.data.get("count", 0))
+    for n, card in enumerate(cards):
+        key = ("card", card) if card and q.final(("card", card)) else ("research-back", n)
         q.fly(key, q.ms, deck, n * step)
     return max(q.say(e), q.ms * 2)
 

@@ -261,7 +261,9 @@ def _research(state: GizmosState, level: int, events: list[Event]) -> None:
     state.forget(state.research)
     state.step = RESEARCH
     events.append(
-        Event("researched", state.current, {"level": level, "cards": list(state.research)})
+        Event(
+            "researched", state.current, {"level": level, "count": n, "cards": list(state.research)}
+        )  # fmt: skip
     )
 
 

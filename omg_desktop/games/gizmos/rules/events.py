@@ -2,7 +2,8 @@
 
 The chance steps (:data:`CHANCE_KINDS`) come from the seeded source in the state; the
 record writes them as its ``T`` lines. :data:`SECRET_FIELDS` are the fields only the
-event's own seat sees (the cards of a Research, the order they go back in).
+event's own seat sees (the cards of a Research, the order they go back in): the others'
+events come without them.
 """
 
 from __future__ import annotations
@@ -11,8 +12,6 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from omg_desktop.games.base import TABLE
-
-from .state import HIDDEN
 
 
 @dataclass(frozen=True)
@@ -42,15 +41,12 @@ def chance_lines(events: list[Event]) -> list[str]:
 
 
 def visible_events(events: list[Event], seat: int | None) -> list[Event]:
-    """``events`` as ``seat`` may see them: another seat's secret fields hidden."""
+    """``events`` as ``seat`` may see them: another seat's secret fields left out (a
+    Research's ``count`` says how many cards it drew)."""
     shown = []
     for e in events:
         secret = SECRET_FIELDS.get(e.kind, ())
         if secret and e.seat != seat:
-            data = {
-                k: ([HIDDEN] * len(v) if isinstance(v, list) else HIDDEN) if k in secret else v
-                for k, v in e.data.items()
-            }
-            e = replace(e, data=data)
+            e = replace(e, data={k: v for k, v in e.data.items() if k not in secret})
         shown.append(e)
     return shown
