@@ -112,11 +112,11 @@ class Art(DrawnArt):
             _text(p, QRectF(box.x(), y, box.width(), 20), "↓", 18)
             _text(p, QRectF(box.x(), y + 18, box.width(), 26), words.short_gives(card), 21)
         elif card.converter is not None:
-            c = card.converter
+            conv = card.converter
             _text(p, QRectF(box.x(), box.y(), box.width(), 22), words.kind_name("converter"), 15)
-            sources = c.sources or COLOURS
+            sources = conv.sources or COLOURS
             y = box.y() + 44
-            if c.sources is None:
+            if conv.sources is None:
                 draw_shape(p, MULTI, QPointF(box.x() + 24, y), 14)
             else:
                 for n, s in enumerate(sources):
@@ -124,7 +124,7 @@ class Art(DrawnArt):
             p.setPen(INK)
             _text(p, QRectF(box.center().x() - 14, y - 14, 28, 28), "→", 22)
             right = box.right() - 28
-            if c.same:
+            if conv.same:
                 for s in sources[:1]:
                     draw_shape(p, s, QPointF(right - 8, y), 10)
                     draw_shape(p, s, QPointF(right + 12, y), 10)
@@ -134,8 +134,8 @@ class Art(DrawnArt):
                 draw_shape(p, MULTI, QPointF(right + 4, y), 14)
                 p.setPen(INK)
                 _text(p, QRectF(box.x(), y + 18, box.width(), 24), words.any_word(), 18)
-            if c.uses > 1:
-                _text(p, QRectF(box.x(), y + 38, box.width(), 20), f"×{c.uses}", 16)
+            if conv.uses > 1:
+                _text(p, QRectF(box.x(), y + 38, box.width(), 20), f"×{conv.uses}", 16)
         elif card.upgrade is not None:
             lines = words.short_upgrade(card)
             _text(p, QRectF(box.x(), box.y(), box.width(), 22), words.kind_name("upgrade"), 15)

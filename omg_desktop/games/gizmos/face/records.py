@@ -24,12 +24,12 @@ _FIGURES = {
 
 
 def score_part_name(part: str) -> str:
-    text = _PARTS[part]
+    text = str(_PARTS[part])
     return QCoreApplication.translate("Gizmos", text)  # i18n: marked with QT_TRANSLATE_NOOP
 
 
 def figure_name(figure: str) -> str:
-    text = _FIGURES[figure]
+    text = str(_FIGURES[figure])
     return QCoreApplication.translate("Gizmos", text)  # i18n: marked with QT_TRANSLATE_NOOP
 
 

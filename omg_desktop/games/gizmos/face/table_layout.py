@@ -265,6 +265,10 @@ def _research(view: GizmosState, names: Sequence[str], out: list[Placement], hei
 
 
 def _areas(p: Placement, own: bool = False) -> list:
+    """What must stay readable: the frame's whole cards and labels, and every marble,
+    energy count, deck and the dispenser whole (a coach's bubble keeps off them too)."""
+    if p.kind in ("energy", "ring", "deck", "dispenser", "cardback"):
+        return [(0.0, 0.0, CARD_W, CARD_H)]
     return whole_text_areas(p, own)
 
 

@@ -41,15 +41,15 @@ def tr(text: str) -> str:
 
 
 def colour_name(colour: str) -> str:
-    return tr(_COLOURS.get(colour, colour))  # i18n: marked with QT_TRANSLATE_NOOP
+    return tr(str(_COLOURS.get(colour, colour)))  # i18n: marked with QT_TRANSLATE_NOOP
 
 
 def kind_name(kind: str) -> str:
-    return tr(_KINDS.get(kind, kind))  # i18n: marked with QT_TRANSLATE_NOOP
+    return tr(str(_KINDS.get(kind, kind)))  # i18n: marked with QT_TRANSLATE_NOOP
 
 
 def group_name(group: str) -> str:
-    return tr(GROUPS.get(group, group))  # i18n: marked with QT_TRANSLATE_NOOP
+    return tr(str(GROUPS.get(group, group)))  # i18n: marked with QT_TRANSLATE_NOOP
 
 
 def colours_text(colours: tuple[str, ...]) -> str:
@@ -139,7 +139,7 @@ def _upgrade_parts(card: Card) -> list[str]:
     if u.research:
         parts.append(fill(tr("+%1 research"), u.research))
     if u.special:
-        parts.append(tr(_SPECIALS[u.special]))  # i18n: marked with QT_TRANSLATE_NOOP
+        parts.append(tr(str(_SPECIALS[u.special])))  # i18n: marked with QT_TRANSLATE_NOOP
     return parts
 
 
@@ -187,7 +187,7 @@ def short_when(card: Card) -> str:
     """The trigger's condition in one or two words (its colours are drawn as shapes)."""
     t = card.trigger
     assert t is not None
-    return tr(_WHEN[t.when])  # i18n: marked with QT_TRANSLATE_NOOP
+    return tr(str(_WHEN[t.when]))  # i18n: marked with QT_TRANSLATE_NOOP
 
 
 def short_gives(card: Card) -> str:
@@ -225,7 +225,7 @@ def short_upgrade(card: Card) -> list[str]:
         "end_score_vp_tokens": QT_TRANSLATE_NOOP("Gizmos", "end: tokens ×2"),
     }
     if u.special:
-        lines.append(tr(special[u.special]))  # i18n: marked with QT_TRANSLATE_NOOP
+        lines.append(tr(str(special[u.special])))  # i18n: marked with QT_TRANSLATE_NOOP
     return lines
 
 
