@@ -30,8 +30,8 @@ from ..rules.limits import END_LEVEL_3, END_TOTAL
 from ..rules.scoring import scores
 from ..rules.state import GizmosState
 from .normal import Normal
-from .reading import card_of, in_sight, me, parts, phase, shortfall
-from .worth import worth
+from .reading import card_of, in_sight, me, parts, shortfall
+from .worth import points
 
 #: Every reason code :func:`advise` gives (the table has words for each).
 REASONS = (
@@ -102,14 +102,13 @@ def _pick(view: GizmosState, colour: str) -> tuple[str, dict[str, Any]]:
             fired += not trigger.colours or colour in trigger.colours
     if fired:
         return "pick_trigger", {"colour": colour, "gizmos": fired}
-    late = phase(view)
     nearer = []
     for g in in_sight(view):
         card = view.cat.card(g)
         if card.colour not in (colour, MULTI) or shortfall(seat, card) == 0:
             continue
         short = shortfall(seat, card, colour)
-        nearer.append((worth(card, view, seat, late) / (1 + short), -short, g))
+        nearer.append((points(card, seat) / (1 + short), -short, g))
     if not nearer:
         return "pick_energy", {"colour": colour}
     _value, minus_short, target = max(nearer)

@@ -1,8 +1,8 @@
 """Normal's look one turn ahead: each action played in one world drawn from the seat's
 view (the same world for every action of a decision, drawn from the bot's seed and the
 view alone), the rest of the turn finished by Easy's rule, and the seat's board then
-weighed: points (more as the end nears), the engine built, the energy held, the cards
-filed, how near it is to the best card in sight."""
+weighed: points scored, places among the 16 gizmos taken, energy held, how near it is to
+the best card in sight."""
 
 from __future__ import annotations
 
@@ -14,11 +14,15 @@ from ..rules.state import GizmosState
 from ..rules.view import determinize
 from .easy import Easy
 from .reading import shortfall
-from .worth import engine, worth
+from .worth import points
 
-#: What an energy held is worth; a filed card's share of its worth; the pull of the best
-#: card in sight; what a place among the 16 gizmos that end the game costs, near the end.
-ENERGY, FILED, AIM, SLOT = 0.8, 0.6, 0.4, 1.5
+#: What the board weighs per point scored; per energy held; the pull of the best card in
+#: sight (its points over 1 + the energies it lacks); what a place among the 16 gizmos
+#: that end the game costs. Tuned by the ladder: points and places are what count; an
+#: engine counts by what it gives in the turn played out (a guess at its later worth,
+#: the filed cards' worth and a phase that shifts weight from engine to points all lost
+#: games against Easy).
+POINTS, ENERGY, AIM, SLOT = 1.6, 0.08, 0.4, 1.5
 #: Ending the game while not ahead by this much is a big no.
 LEAD, BEHIND = 2, 20.0
 #: The most decisions the rest of a turn may take (a chain of effects is short).
@@ -44,23 +48,17 @@ def played(start: GizmosState, action: str, seed: int | str) -> GizmosState:
     return after
 
 
-def weigh(state: GizmosState, seat: int, late: float, ending_before: bool) -> float:
+def weigh(state: GizmosState, seat: int, ending_before: bool) -> float:
+    """The seat's board after a turn (``ending_before``: the end was set off already)."""
     board = state.seats[seat]
     totals = [s.total for s in scores(state)]
-    cards = [state.cat.card(g) for g in board.built]
-    value = (1.0 + 0.6 * late) * totals[seat]
-    value += (1.0 - late) * sum(engine(c, state, board) for c in cards)
-    value += ENERGY * (1.0 - 0.5 * late) * sum(board.energy)
-    value += (
-        FILED
-        * (1.0 - late)
-        * sum(worth(state.cat.card(g), state, board, late) for g in board.filed)
-    )
-    value -= SLOT * late * len(board.built)
+    value = POINTS * totals[seat] + ENERGY * sum(board.energy) - SLOT * len(board.built)
+    filed = [state.cat.card(g) for g in board.filed]
     sight = [state.cat.card(g) for row in state.display for g in row]
-    sight += [state.cat.card(g) for g in board.filed]
-    value += AIM * max(
-        (worth(c, state, board, late) / (1 + shortfall(board, c)) for c in sight), default=0.0
+    value += (
+        AIM
+        * POINTS
+        * max((points(c, board) / (1 + shortfall(board, c)) for c in sight + filed), default=0.0)
     )
     if state.ending and not ending_before:
         others = max(t for n, t in enumerate(totals) if n != seat)

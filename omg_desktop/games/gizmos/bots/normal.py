@@ -1,9 +1,8 @@
 """Normal: knows the game. Each action is played out to the end of the turn in one
 world drawn from the seat's view (Easy's rule finishing the turn), and the board it
-leaves is weighed (:func:`.lookahead.weigh`): engine cards early (converters for the
-colours held, triggers that fire on the actions taken, upgrades), points late, energy
-held, cards filed for later, the pull of the cheapest strong card in sight; it ends the
-game only when that leaves it ahead."""
+leaves is weighed (:func:`.lookahead.weigh`): points scored, places among the 16 gizmos
+taken (a cheap card seldom pays for its place), energy held, the pull of the best card
+in sight; it ends the game only when that leaves it ahead."""
 
 from __future__ import annotations
 
@@ -11,7 +10,7 @@ from omg_desktop.seeds import SeededRandom
 
 from ..rules.state import GizmosState
 from .lookahead import played, weigh, world
-from .reading import best, phase
+from .reading import best
 
 #: The worlds each action is played in (their weights averaged).
 WORLDS = 1
@@ -24,13 +23,19 @@ class Normal:
     def choose(self, view: GizmosState, actions: list[str]) -> str:
         if len(actions) == 1:
             return actions[0]
-        late = phase(view)
-        starts = [world(view, f"{self.seed}/{n}") for n in range(WORLDS)]
+        return best(self.ranked(view, actions), self.rng)
+
+    def ranked(
+        self, view: GizmosState, actions: list[str], start: GizmosState | None = None
+    ) -> list[tuple[float, str]]:
+        """Each action's weight after the rest of the turn, in the listed order. ``start``:
+        a full state to play on (a playout's), else worlds drawn from ``view``."""
+        starts = [start] if start else [world(view, f"{self.seed}/{n}") for n in range(WORLDS)]
         scored = []
         for action in actions:
-            total = 0.0
-            for start in starts:
-                after = played(start, action, self.seed)
-                total += weigh(after, view.current, late, view.ending)
-            scored.append((total / WORLDS, action))
-        return best(scored, self.rng)
+            total = sum(
+                weigh(played(begin, action, self.seed), view.current, view.ending)
+                for begin in starts
+            )
+            scored.append((total / len(starts), action))
+        return scored

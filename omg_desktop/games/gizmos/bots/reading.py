@@ -1,12 +1,11 @@
 """What Gizmos' computers read from a seat's view: the action's parts, the card it
-names, the energies it spends, how far the seat is from paying a card, the game's phase."""
+names, the energies it spends, how far the seat is from paying a card."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from ..rules.catalog import COLOURS, MULTI, Card
-from ..rules.limits import END_LEVEL_3, END_TOTAL
 from ..rules.state import GizmosState, Seat
 
 
@@ -46,17 +45,6 @@ def shortfall(seat: Seat, card: Card, extra: str | None = None) -> int:
 def in_sight(view: GizmosState) -> list[str]:
     """The cards the seat could build later: the display's and its own file."""
     return [g for row in view.display for g in row] + list(me(view).filed)
-
-
-def phase(view: GizmosState) -> float:
-    """How near the end the game is, 0 (start) to 1 (the last round)."""
-    if view.ending:
-        return 1.0
-    near = 0.0
-    for seat in view.seats:
-        level_3 = sum(1 for g in seat.built if view.cat.card(g).level == 3)
-        near = max(near, len(seat.built) / END_TOTAL, level_3 / END_LEVEL_3)
-    return min(1.0, near)
 
 
 def best(scored: list[tuple[float, str]], rng: Any) -> str:
