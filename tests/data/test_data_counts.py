@@ -140,7 +140,7 @@ def test_the_shipped_files_state_their_counts_and_the_base_box_holds_110_cards()
     stated: dict[str, int] = {}
     for path in sorted(DATA.rglob("*.yaml")):
         rel = path.relative_to(DATA).as_posix()
-        if rel.startswith("lessons/"):
+        if "lessons" in path.relative_to(DATA).parts:  # (a game's lessons: no count)
             continue
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
         stated[rel] = data["count"]
