@@ -138,8 +138,10 @@ def median_milestones(runs: list[list[list] | None]) -> list[tuple[str, float]] 
     ]
 
 
-def frame_times(env_platform: str, seconds: float = 15.0) -> dict[str, float]:
-    """Paint durations of the table while four computers play (normal speed): every
+def frame_times(
+    env_platform: str, seconds: float = 15.0, game: str = "ohmygoods"
+) -> dict[str, float]:
+    """Paint durations of ``game``'s table while four computers play (normal speed): every
     event animated by the table's event queue (``omg_desktop/ui/table/animation.py``).
 
     In the last seconds, input feedback too: a click on the table, or Space, while the
@@ -155,7 +157,7 @@ def frame_times(env_platform: str, seconds: float = 15.0) -> dict[str, float]:
 
     with tempfile.TemporaryDirectory() as tmp:
         os.environ.setdefault("OMG_DESKTOP_CACHE_DIR", str(Path(tmp) / "cache"))
-        app, win = _window(Path(tmp) / "s.ini")
+        app, win = _window(Path(tmp) / "s.ini", game_id=game)
         win.settings.animation_speed = 1.0
         win.resize(1400, 900)
         win.show()
@@ -163,7 +165,15 @@ def frame_times(env_platform: str, seconds: float = 15.0) -> dict[str, float]:
         played = []
         queue.step_started.connect(played.append)
         win.table.paint_times = []
-        win.games.start_game(_config(4, 0, 7))  # four computers: cards keep moving
+        if game == "ohmygoods":
+            config = _config(4, 0, 7)  # four computers: cards keep moving
+        else:
+            from omg_desktop.seating import Seat
+            from omg_desktop.seating.config import GameConfig
+
+            bots = tuple(Seat.computer(f"Bot {n}", "greedy") for n in range(1, 5))
+            config = GameConfig(bots, win.game.info.options[0], 7)
+        win.games.start_game(config)
 
         def run(until: float, stop=lambda: False) -> None:
             while time.monotonic() < until and not stop():
@@ -274,6 +284,7 @@ def main() -> None:
         help="with --against: card renders kept on disk from a first, unmeasured run",
     )
     ap.add_argument("--frames-child", action="store_true", help=argparse.SUPPRESS)
+    ap.add_argument("--game", default="ohmygoods", help="the game whose table's frames to time")
     ap.add_argument("--out", type=Path, help="also write the JSON result to this file")
     ap.add_argument(
         "--against",
@@ -295,7 +306,8 @@ def main() -> None:
         if other:
             result |= frames_side_by_side(other, platform, env, args.frame_runs, args.warm)
         else:
-            result |= frame_times(platform)
+            result |= frame_times(platform, game=args.game)
+            result["game"] = args.game
         result["target_frame_p95_ms"] = 16
         print(json.dumps(result))
         return
@@ -379,7 +391,8 @@ def main() -> None:
                 other, platform, env, args.frame_runs, args.warm
             )
         else:
-            result |= frame_times(platform)
+            result |= frame_times(platform, game=args.game)
+            result["game"] = args.game
         result["target_frame_p95_ms"] = 16
     print(json.dumps(result))
     if args.out:

@@ -64,3 +64,17 @@ def test_random_games_keep_the_invariants_and_replay(cat, players, game):
         assert score.total == printed + seat.tokens + score.bonus
     assert winners(state)
     assert state.ending or state.passes >= state.players
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_hundreds_of_random_games_keep_the_invariants(cat, players):
+    """100 games for each count of players in CI (``-m slow``): every invariant after
+    every action, and the replay of the moves ends in the same state."""
+    for game in range(100):
+        seed = 50_000 + 1000 * players + game
+        state, moves = play(cat, players, seed)
+        again = new_game(cat, players, seed)
+        for action in moves:
+            apply_in_place(again, action)
+        assert again.to_dict() == state.to_dict(), seed
