@@ -104,6 +104,11 @@ class Menus(QObject):
         view.addMenu(self.sound)
         self._language_menu(view)
         w.appearance.add_to(view)
+        self.confirm = QAction(tr("&Confirm each piece taken (for touch screens)"), w,
+                               checkable=True)  # fmt: skip
+        self.confirm.setChecked(w.settings.confirm_on_table)
+        self.confirm.toggled.connect(w.set_confirm_on_table)
+        view.addAction(self.confirm)
 
     def _help_menu(self, helpm: QMenu) -> None:
         from PySide6.QtGui import QKeySequence

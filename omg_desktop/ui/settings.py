@@ -281,6 +281,16 @@ class Settings:
         self._qs.setValue("ui/high_contrast", bool(value))
 
     @property
+    def confirm_on_table(self) -> bool:
+        """Whether a piece clicked on the table waits for a second click (or Enter) to be
+        taken: for touch screens, where a tap is easily a mistake (off by default)."""
+        return _as_bool(self._qs.value("ui/confirm_on_table"), False)
+
+    @confirm_on_table.setter
+    def confirm_on_table(self, value: bool) -> None:
+        self._qs.setValue("ui/confirm_on_table", bool(value))
+
+    @property
     def card_text_size(self) -> str:
         """How large the words on card faces are: "normal", "large" or "largest"."""
         value = self._qs.value("ui/card_text_size")

@@ -145,3 +145,34 @@ def test_a_research_lies_large_for_the_researcher_and_face_down_for_the_others()
         else:
             assert not drawn & shown and len(backs) == len(drawn)
     assert legal_actions(state, me)[-1] == "skip"
+
+
+def test_with_confirmation_a_marble_is_held_until_its_button_or_enter(qtbot, tmp_path):
+    """View ▸ Confirm each piece taken (for touch screens): a tap on a marble holds it
+    (its Pick button on the table); a tap on another marble holds that one instead; its
+    button takes it. Off again, a tap takes at once."""
+    win = open_window(qtbot, tmp_path)
+    c = start(qtbot, win, [Seat.human("Ana"), Seat.computer("Bot", "random")])
+    wait_for_person(qtbot, win)
+    win.menus.confirm.setChecked(True)
+    assert win.settings.confirm_on_table and win.panel.confirm_taking
+    row = c.view().row
+    keys = [k for k in win.scene.items_by_key if k[0] == "row"]
+    first = next(k for k in keys if k[1] == row[0])
+    other = next(k for k in keys if k[1] != row[0])
+    n = len(c.record.steps)
+    click(qtbot, win, first)
+    assert len(c.record.steps) == n and first in win.panel.marks().selected
+    click(qtbot, win, other)  # another marble: that one is held now
+    assert len(c.record.steps) == n and other in win.panel.marks().selected
+    settled(qtbot, win)
+    assert ("control", "take") in win.scene.items_by_key
+    click(qtbot, win, ("control", "take"))
+    assert c.record.steps[n] == f"pick {other[1]}"
+    win.menus.confirm.setChecked(False)
+    wait_for_person(qtbot, win)
+    marble = next(k for k in win.scene.items_by_key if k[0] == "row")
+    n = len(c.record.steps)
+    click(qtbot, win, marble)
+    assert c.record.steps[n] == f"pick {marble[1]}"
+    c.shutdown()

@@ -55,6 +55,10 @@ class GizmosPanel(Panel):
         self.seat: int | None = None
         self.legal: list[str] = []
         self.chosen: str | None = None  # the card chosen to build or file
+        #: View ▸ Confirm each piece taken: a marble or a deck clicked is held (``held``:
+        #: its action and its key) until its button on the table or Enter takes it.
+        self.confirm_taking = False
+        self.held: tuple[str, tuple] | None = None
         self.ways: list[Payment] = []
         self.way = 0
         self.about = QLabel()
@@ -89,7 +93,7 @@ class GizmosPanel(Panel):
         )
         self.view, self.seat, self.legal = view, seat, list(legal)
         if not same:
-            self.chosen, self.ways, self.way = None, [], 0
+            self.chosen, self.ways, self.way, self.held = None, [], 0, None
         self._refresh()
 
     def forget_seats(self) -> None:
@@ -101,6 +105,12 @@ class GizmosPanel(Panel):
         if not self.legal or self.view is None:
             return marks
         marks.highlight = set(self._targets())
+        if self.held is not None:
+            action, key = self.held
+            marks.selected.add(key)
+            marks.highlight.discard(key)
+            word = tr("Pick") if action.startswith("pick") else tr("Research")
+            marks.controls = [Control("take", word, key, default=True)]
         if self.chosen is not None:
             key = ("card", self.chosen)
             marks.selected.add(key)
@@ -124,7 +134,9 @@ class GizmosPanel(Panel):
             return
         if p.zone == CONTROL:
             ident = p.data.get("id")
-            if ident == "build":
+            if ident == "take" and self.held is not None:
+                self._take_held()
+            elif ident == "build":
                 self._submit_build()
             elif ident == "file":
                 self._submit_word("file")
@@ -136,13 +148,16 @@ class GizmosPanel(Panel):
         if p.zone == BUILT and card and self.chosen is not None and self._toggle_converter(card):
             return
         if p.zone == ROW:
-            self._submit_if(f"pick {p.data['colour']}")
+            self._take_or_hold(f"pick {p.data['colour']}", p.key)
         elif p.zone == DECK:
-            self._submit_if(f"research {p.data['level']}")
+            self._take_or_hold(f"research {p.data['level']}", p.key)
         elif card is not None:
             self._card_clicked(card, p.zone)
 
     def confirm_default(self, looked_at: Placement | None = None) -> bool:
+        if self.held is not None and (looked_at is None or looked_at.key == self.held[1]):
+            self._take_held()
+            return True
         if looked_at is not None and self.chosen is None and looked_at.zone != CONTROL:
             before = self.chosen
             self.on_click(looked_at)
@@ -170,6 +185,7 @@ class GizmosPanel(Panel):
         elif step in (ACTION, RESEARCH) and zone in (DISPLAY, FILE_ZONE, RESEARCHED):
             options = [a for a in self.legal if a.split()[1:2] == [card]]
             if options:
+                self.held = None
                 self.chosen = None if self.chosen == card else card
                 self.ways = payments(self.view, card) if self.chosen else []
                 self.way = 0
@@ -189,6 +205,24 @@ class GizmosPanel(Panel):
             elif word in ("file", "build", "bottom", "use"):
                 keys.append(("card", rest[0]))
         return list(dict.fromkeys(keys))
+
+    def _take_or_hold(self, action: str, key: tuple) -> None:
+        """Take a marble or a deck's action at once, or (confirming) hold it: a second
+        click on the same piece, its button or Enter takes it; another piece holds that."""
+        if action not in self.legal:
+            return
+        if not self.confirm_taking or (self.held is not None and self.held[1] == key):
+            self.held = None
+            self.choose(action)
+            return
+        self.held, self.chosen, self.ways = (action, key), None, []
+        self._refresh()
+        self.marks_changed.emit()
+
+    def _take_held(self) -> None:
+        assert self.held is not None
+        action, self.held = self.held[0], None
+        self._submit_if(action)
 
     def _submit_if(self, action: str) -> None:
         if action in self.legal:
