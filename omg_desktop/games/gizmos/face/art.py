@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 
 from omg_desktop.ui.face_art import DrawnArt
 
@@ -29,15 +29,12 @@ def _font(size: float, bold: bool = True) -> QFont:
 
 def _text(p: QPainter, rect: QRectF, text: str, size: float, bold: bool = True,
           align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> None:  # fmt: skip
-    """``text`` in ``rect``, its font shrunk until it fits the width."""
-    f = _font(size, bold)
-    while size > 8 and p.fontMetrics().horizontalAdvance(text) > rect.width():
-        p.setFont(f)
-        if p.fontMetrics().horizontalAdvance(text) <= rect.width():
-            break
+    """``text`` in ``rect``, its font made smaller (to 8 units) until it fits the width."""
+    font = _font(size, bold)
+    while size > 8 and QFontMetricsF(font).horizontalAdvance(text) > rect.width():
         size -= 1
-        f = _font(size, bold)
-    p.setFont(f)
+        font = _font(size, bold)
+    p.setFont(font)
     p.drawText(rect, align, text)
 
 
@@ -81,8 +78,15 @@ class Art(DrawnArt):
         p.drawLine(QPointF(10, 110), QPointF(W - 10, 110))
         p.setPen(INK)
         if card.level:
-            draw_shape(p, card.colour, QPointF(28, 142), 20)  # the cost: shape and number
-            p.setPen(QColor(255, 255, 255) if card.colour != "yellow" else INK)
+            if card.colour == MULTI:  # paid with any colours: the four shapes round a disc
+                draw_shape(p, MULTI, QPointF(28, 142), 24)
+                p.setPen(QPen(INK, 2))
+                p.setBrush(QColor(250, 250, 250))
+                p.drawEllipse(QPointF(28, 142), 13, 13)
+                p.setPen(INK)
+            else:
+                draw_shape(p, card.colour, QPointF(28, 142), 20)  # the cost: shape, number
+                p.setPen(QColor(255, 255, 255) if card.colour != "yellow" else INK)
             _text(p, QRectF(8, 122, 40, 40), str(card.cost), 26)
             p.setPen(INK)
             _text(p, QRectF(44, 118, 38, 20), words.LEVELS[card.level], 17)
@@ -119,15 +123,19 @@ class Art(DrawnArt):
             if conv.sources is None:
                 draw_shape(p, MULTI, QPointF(box.x() + 24, y), 14)
             else:
+                step = 22 if len(sources) > 1 else 0
                 for n, s in enumerate(sources):
-                    draw_shape(p, s, QPointF(box.x() + 18 + n * 26, y), 11)
+                    draw_shape(p, s, QPointF(box.x() + 14 + n * step, y), 9 if step else 11)
             p.setPen(INK)
-            _text(p, QRectF(box.center().x() - 14, y - 14, 28, 28), "→", 22)
+            _text(p, QRectF(box.center().x() - 12, y - 14, 24, 28), "→", 22)
             right = box.right() - 28
             if conv.same:
-                for s in sources[:1]:
-                    draw_shape(p, s, QPointF(right - 8, y), 10)
-                    draw_shape(p, s, QPointF(right + 12, y), 10)
+                if len(sources) > 1:  # each listed colour doubled
+                    for n, s in enumerate(sources):
+                        draw_shape(p, s, QPointF(right - 6 + n * 22, y), 9)
+                else:
+                    draw_shape(p, sources[0], QPointF(right - 8, y), 10)
+                    draw_shape(p, sources[0], QPointF(right + 12, y), 10)
                 p.setPen(INK)
                 _text(p, QRectF(box.x(), y + 18, box.width(), 24), "×2", 20)
             else:
@@ -139,8 +147,16 @@ class Art(DrawnArt):
         elif card.upgrade is not None:
             lines = words.short_upgrade(card)
             _text(p, QRectF(box.x(), box.y(), box.width(), 22), words.kind_name("upgrade"), 15)
-            for n, line in enumerate(lines):
-                _text(p, QRectF(box.x(), box.y() + 26 + n * 24, box.width(), 24), line, 18)
+            y = box.y() + 26
+            for line in lines:
+                if QFontMetricsF(_font(14)).horizontalAdvance(line) > box.width():
+                    p.setFont(_font(15))  # a long special: two lines
+                    flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+                    p.drawText(QRectF(box.x(), y, box.width(), 44), int(flags), line)
+                    y += 44
+                else:
+                    _text(p, QRectF(box.x(), y, box.width(), 24), line, 18)
+                    y += 24
 
     def _back(self, p: QPainter, level: int, count: Any) -> None:
         p.setPen(QPen(QColor(20, 20, 20), 3))
