@@ -947,27 +947,27 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="66" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="70" />
       <source>&amp;Build</source>
       <translation>&amp;Construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="73" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="77" />
       <source>&amp;End the turn</source>
       <translation>&amp;Terminar el turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="69" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="73" />
       <source>&amp;File</source>
       <translation>&amp;Archivar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="75" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="79" />
       <source>&amp;Pass</source>
       <translation>&amp;Pasar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="71" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="75" />
       <source>&amp;Skip: take none</source>
       <translation>&amp;Saltar: no tomar ninguna</translation>
     </message>
@@ -1019,7 +1019,7 @@
       <translation>CONSTRUIR II</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="110" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="120" />
       <source>Build</source>
       <translation>Construir</translation>
     </message>
@@ -1074,7 +1074,7 @@
       <translation>ARCHIVAR</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="112" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="122" />
       <source>File</source>
       <translation>Archivar</translation>
     </message>
@@ -1154,9 +1154,14 @@
       <translation>ESCOGER</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="64" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="68" />
       <source>Payment</source>
       <translation>Pago</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="112" />
+      <source>Pick</source>
+      <translation>Escoger</translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="42" />
@@ -1185,6 +1190,11 @@
       <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="60" />
       <source>Points: those printed on the built gizmos, the victory point tokens, and the end-of-game upgrades' bonus.</source>
       <translation>Puntos: los impresos en los Gizmos construidos, las fichas de puntos de victoria y la bonificación de las Mejoras de final de partida.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="112" />
+      <source>Research</source>
+      <translation>Investigar</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="48" />
@@ -1505,6 +1515,125 @@
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="116" />
       <source>you may never research again</source>
       <translation>no puedes volver a Investigar nunca</translation>
+    </message>
+  </context>
+  <context>
+    <name>GizmosHint</name>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="54" />
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="60" />
+      <source>%n energy</source>
+      <translation>
+        <numerusform>%n energía</numerusform>
+        <numerusform>%n energías</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="48" />
+      <source>%n of your gizmos</source>
+      <translation>
+        <numerusform>%n de tus Gizmos</numerusform>
+        <numerusform>%n de tus Gizmos</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="38" />
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="43" />
+      <source>%n point(s)</source>
+      <translation>
+        <numerusform>%n punto</numerusform>
+        <numerusform>%n puntos</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="38" />
+      <source>Build %1: %2 now.</source>
+      <translation>Construye %1: %2 ahora.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="41" />
+      <source>Build %1: it ends the game while you are %2 ahead.</source>
+      <translation>Construye %1: provoca el final de la partida mientras vas %2 por delante.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="71" />
+      <source>End the turn: no active gizmo is worth using.</source>
+      <translation>Termina el turno: no vale la pena usar ningún Gizmo activado.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="58" />
+      <source>File %1 to build it later (%2 short now).</source>
+      <translation>Archiva %1 para construirlo más tarde (ahora con %2 de menos).</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="72" />
+      <source>Pass: there is nothing you can do.</source>
+      <translation>Pasa: no hay nada que puedas hacer.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="56" />
+      <source>Pick a %1 energy and keep it for later.</source>
+      <translation>Escoge una energía de color %1 y guárdala para más tarde.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="51" />
+      <source>Pick a %1 energy towards %2 (then %3 short).</source>
+      <translation>Escoge una energía de color %1 para %2 (aún con %3 de menos).</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="46" />
+      <source>Pick a %1 energy: it sets off %2.</source>
+      <translation>Escoge una energía de color %1: activa %2.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="70" />
+      <source>Put %1 under the deck next.</source>
+      <translation>Pon ahora %1 al fondo del mazo.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="63" />
+      <source>Research level %1: look for a better gizmo there.</source>
+      <translation>Investiga el nivel %1: busca allí un Gizmo mejor.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="69" />
+      <source>Take none of these cards: skip.</source>
+      <translation>No tomes ninguna de estas cartas: salta.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="67" />
+      <source>Use %1: it gives you %2.</source>
+      <translation>Usa %1: te da %2.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="25" />
+      <source>a gizmo filed</source>
+      <translation>un Gizmo archivado</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="27" />
+      <source>a level I gizmo for free</source>
+      <translation>un Gizmo de nivel I gratis</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="22" />
+      <source>a random energy</source>
+      <translation>una energía al azar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="26" />
+      <source>a research</source>
+      <translation>una investigación</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="23" />
+      <source>an energy of your choice</source>
+      <translation>una energía a tu elección</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="24" />
+      <source>victory points</source>
+      <translation>puntos de victoria</translation>
     </message>
   </context>
   <context>
@@ -2562,7 +2691,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="468" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="470" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
@@ -2582,7 +2711,7 @@
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="117" />
+      <location filename="../../omg_desktop/ui/menus.py" line="122" />
       <source>&amp;About Oh My Goods!</source>
       <translation>Acerca &amp;de Oh My Goods!</translation>
     </message>
@@ -2590,6 +2719,11 @@
       <location filename="../../omg_desktop/ui/menus.py" line="87" />
       <source>&amp;Animation speed</source>
       <translation>&amp;Velocidad de animación</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/menus.py" line="107" />
+      <source>&amp;Confirm each piece taken (for touch screens)</source>
+      <translation>Con&amp;firmar cada pieza tomada (para pantallas táctiles)</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/menus.py" line="86" />
@@ -2607,7 +2741,7 @@
       <translation>A&amp;yuda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="113" />
+      <location filename="../../omg_desktop/ui/menus.py" line="118" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>&amp;Pista: ¿qué haría Normal?</translation>
     </message>
@@ -2622,17 +2756,17 @@
       <translation>Seguir &amp;jugando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="115" />
+      <location filename="../../omg_desktop/ui/menus.py" line="120" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="126" />
+      <location filename="../../omg_desktop/ui/menus.py" line="131" />
       <source>&amp;Language</source>
       <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="112" />
+      <location filename="../../omg_desktop/ui/menus.py" line="117" />
       <source>&amp;Learn to play…</source>
       <translation>Aprender a &amp;jugar…</translation>
     </message>
@@ -2647,7 +2781,7 @@
       <translation>Ca&amp;rgar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="114" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="116" />
       <source>&amp;Log</source>
       <translation>Re&amp;gistro</translation>
     </message>
@@ -2672,7 +2806,7 @@
       <translation>Reiniciar mi &amp;turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="114" />
+      <location filename="../../omg_desktop/ui/menus.py" line="119" />
       <source>&amp;Rules</source>
       <translation>&amp;Reglas</translation>
     </message>
@@ -2712,7 +2846,7 @@
       <translation>Una partida en red la guarda quien la organiza: tu puesto se recupera desde allí.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="118" />
+      <location filename="../../omg_desktop/ui/menus.py" line="123" />
       <source>About &amp;Qt</source>
       <translation>Acerca de &amp;Qt</translation>
     </message>
@@ -2722,22 +2856,22 @@
       <translation>Acerca de Qt</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="116" />
+      <location filename="../../omg_desktop/ui/menus.py" line="121" />
       <source>About the card &amp;data</source>
       <translation>Sobre los &amp;datos de las cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="180" />
+      <location filename="../../omg_desktop/ui/menus.py" line="185" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>Actuar sobre el elemento del anillo de foco, como un clic (elegir, girar, pulsar); en el panel, pulsar el botón que tiene el foco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="198" />
+      <location filename="../../omg_desktop/ui/menus.py" line="203" />
       <source>Alt + underlined letter</source>
       <translation>Alt + letra subrayada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="177" />
+      <location filename="../../omg_desktop/ui/menus.py" line="182" />
       <source>Arrow keys</source>
       <translation>Teclas de flecha</translation>
     </message>
@@ -2762,7 +2896,7 @@
       <translation>No se pudo ocupar un puesto en la mesa en red: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="186" />
+      <location filename="../../omg_desktop/ui/menus.py" line="191" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
@@ -2772,12 +2906,12 @@
       <translation>Rápida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="106" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="108" />
       <source>Game log</source>
       <translation>Registro de la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="215" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
       <source>Game ▸ New game to begin</source>
       <translation>Partida ▸ Nueva partida para empezar</translation>
     </message>
@@ -2812,12 +2946,12 @@
       <translation>Se queda en el guardado automático; cuando empiece la próxima partida, se guardará en un espacio libre (Partida ▸ Cargar partida).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="197" />
+      <location filename="../../omg_desktop/ui/menus.py" line="202" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="148" />
+      <location filename="../../omg_desktop/ui/menus.py" line="153" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
@@ -2827,17 +2961,17 @@
       <translation>¿Dejar esta partida?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="194" />
+      <location filename="../../omg_desktop/ui/menus.py" line="199" />
       <source>Minus</source>
       <translation>Menos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="172" />
+      <location filename="../../omg_desktop/ui/menus.py" line="177" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>Mover el anillo de foco por las cartas, mercancías y botones de la mesa y luego a los controles del panel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="177" />
+      <location filename="../../omg_desktop/ui/menus.py" line="182" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>Mover el anillo de foco al elemento más cercano en esa dirección</translation>
     </message>
@@ -2852,17 +2986,17 @@
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="195" />
+      <location filename="../../omg_desktop/ui/menus.py" line="200" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>En bienes con el anillo de foco: uno menos en el pago (también con el clic derecho)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="198" />
+      <location filename="../../omg_desktop/ui/menus.py" line="203" />
       <source>Press a button of the panel</source>
       <translation>Pulsar un botón del panel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="187" />
+      <location filename="../../omg_desktop/ui/menus.py" line="192" />
       <source>Press the focused button; elsewhere, confirm the current step (a hand card in the focus ring that is not planned yet is planned first)</source>
       <translation>Pulsa el botón con el foco; en otro lugar, confirma el paso actual (una carta de la mano en el anillo de foco que aún no está planeada se planea primero)</translation>
     </message>
@@ -2903,7 +3037,7 @@
       <translation>Puesto %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="192" />
+      <location filename="../../omg_desktop/ui/menus.py" line="197" />
       <source>Show the end of the moves at once</source>
       <translation>Mostrar ya el final de los movimientos</translation>
     </message>
@@ -2918,28 +3052,28 @@
       <translation>Lenta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="179" />
-      <location filename="../../omg_desktop/ui/menus.py" line="199" />
+      <location filename="../../omg_desktop/ui/menus.py" line="184" />
+      <location filename="../../omg_desktop/ui/menus.py" line="204" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="192" />
+      <location filename="../../omg_desktop/ui/menus.py" line="197" />
       <source>Space (while cards move)</source>
       <translation>Space (mientras se mueven las cartas)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="130" />
+      <location filename="../../omg_desktop/ui/menus.py" line="135" />
       <source>System language</source>
       <translation>Idioma del sistema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="171" />
+      <location filename="../../omg_desktop/ui/menus.py" line="176" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="199" />
+      <location filename="../../omg_desktop/ui/menus.py" line="204" />
       <source>Take over the computer behind a cover</source>
       <translation>Tomar el relevo tras la pantalla que oculta la mesa</translation>
     </message>
@@ -3005,17 +3139,17 @@
       <translation>No se pudo organizar la partida en red: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="149" />
+      <location filename="../../omg_desktop/ui/menus.py" line="154" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>El nuevo idioma se usará a partir del próximo inicio del juego. Cierra el juego y vuelve a abrirlo para verlo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="197" />
+      <location filename="../../omg_desktop/ui/menus.py" line="202" />
       <source>The opponents' last round (table focused)</source>
       <translation>La última ronda de los rivales (con el foco en la mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="372" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="374" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>La mesa está mostrando las últimas jugadas: haz clic en ella o pulsa Espacio para verlas de una vez.</translation>
     </message>
@@ -3045,7 +3179,7 @@
       <translation>Esta partida guardada indica un nivel de ordenador que esta versión no conoce, para %1. Ahora juegan en nivel Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="207" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="209" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>¡Bienvenido! Empieza una partida con Nueva partida (Ctrl+N): elige los jugadores, personas u ordenador, y las reglas.</translation>
     </message>
@@ -3085,7 +3219,7 @@
       <translation>este equipo no confía en el certificado del anfitrión: pide al anfitrión su archivo de certificado y elígelo en Confiar en certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="388" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="390" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -6615,11 +6749,6 @@ Ganador</translation>
       <source>Build from file</source>
       <comment>Gizmos|</comment>
       <translation type="vanished">Construir del Archivo</translation>
-    </message>
-    <message>
-      <source>Pick</source>
-      <comment>Gizmos|</comment>
-      <translation type="vanished">Escoger</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>

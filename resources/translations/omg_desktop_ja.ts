@@ -940,27 +940,27 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="66" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="70" />
       <source>&amp;Build</source>
       <translation>設置(&amp;B)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="73" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="77" />
       <source>&amp;End the turn</source>
       <translation>手番を終える(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="69" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="73" />
       <source>&amp;File</source>
       <translation>ファイリング(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="75" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="79" />
       <source>&amp;Pass</source>
       <translation>パス(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="71" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="75" />
       <source>&amp;Skip: take none</source>
       <translation>スキップ：どれも取らない(&amp;S)</translation>
     </message>
@@ -1012,7 +1012,7 @@
       <translation>レベルII設置</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="110" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="120" />
       <source>Build</source>
       <translation>設置</translation>
     </message>
@@ -1067,7 +1067,7 @@
       <translation>ファイリング</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="112" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="122" />
       <source>File</source>
       <translation>ファイリング</translation>
     </message>
@@ -1147,9 +1147,14 @@
       <translation>取り出し</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="64" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="68" />
       <source>Payment</source>
       <translation>支払い</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="112" />
+      <source>Pick</source>
+      <translation>取り出し</translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="42" />
@@ -1177,6 +1182,11 @@
       <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="60" />
       <source>Points: those printed on the built gizmos, the victory point tokens, and the end-of-game upgrades' bonus.</source>
       <translation>得点：設置したギズモに印刷された勝利点、勝利点トークン、終了時のアップグレードのボーナス。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="112" />
+      <source>Research</source>
+      <translation>開発</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="48" />
@@ -1494,6 +1504,122 @@
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="116" />
       <source>you may never research again</source>
       <translation>二度と開発できない</translation>
+    </message>
+  </context>
+  <context>
+    <name>GizmosHint</name>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="54" />
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="60" />
+      <source>%n energy</source>
+      <translation>
+        <numerusform>エネルギー%n個</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="48" />
+      <source>%n of your gizmos</source>
+      <translation>
+        <numerusform>あなたのギズモ%n枚</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="38" />
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="43" />
+      <source>%n point(s)</source>
+      <translation>
+        <numerusform>%n点</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="38" />
+      <source>Build %1: %2 now.</source>
+      <translation>%1を設置：今すぐ%2。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="41" />
+      <source>Build %1: it ends the game while you are %2 ahead.</source>
+      <translation>%1を設置：%2リードしている今、ゲームの終了を引き起こします。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="71" />
+      <source>End the turn: no active gizmo is worth using.</source>
+      <translation>手番を終える：使う価値のある発動中のギズモはありません。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="58" />
+      <source>File %1 to build it later (%2 short now).</source>
+      <translation>%1をファイリングして後で設置する（今は%2不足）。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="72" />
+      <source>Pass: there is nothing you can do.</source>
+      <translation>パス：できることは何もありません。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="56" />
+      <source>Pick a %1 energy and keep it for later.</source>
+      <translation>%1のエネルギーを取り出して、後のために取っておく。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="51" />
+      <source>Pick a %1 energy towards %2 (then %3 short).</source>
+      <translation>%2に向けて%1のエネルギーを取り出す（それでも%3不足）。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="46" />
+      <source>Pick a %1 energy: it sets off %2.</source>
+      <translation>%1のエネルギーを取り出す：%2が発動します。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="70" />
+      <source>Put %1 under the deck next.</source>
+      <translation>次に%1を山札の下に戻す。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="63" />
+      <source>Research level %1: look for a better gizmo there.</source>
+      <translation>レベル%1を開発：もっと良いギズモを探す。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="69" />
+      <source>Take none of these cards: skip.</source>
+      <translation>どのカードも取らない：スキップ。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="67" />
+      <source>Use %1: it gives you %2.</source>
+      <translation>%1を使う：%2を得られます。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="25" />
+      <source>a gizmo filed</source>
+      <translation>ギズモ1枚のファイリング</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="27" />
+      <source>a level I gizmo for free</source>
+      <translation>無料のレベルIのギズモ</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="22" />
+      <source>a random energy</source>
+      <translation>ランダムなエネルギー1個</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="26" />
+      <source>a research</source>
+      <translation>開発1回</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="23" />
+      <source>an energy of your choice</source>
+      <translation>好きなエネルギー1個</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="24" />
+      <source>victory points</source>
+      <translation>勝利点</translation>
     </message>
   </context>
   <context>
@@ -2515,7 +2641,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="468" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="470" />
       <source>%1 is thinking…</source>
       <translation>%1が考え中…</translation>
     </message>
@@ -2535,7 +2661,7 @@
       <translation>%1：%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="117" />
+      <location filename="../../omg_desktop/ui/menus.py" line="122" />
       <source>&amp;About Oh My Goods!</source>
       <translation>オー・マイ・グーッズ！について(&amp;A)</translation>
     </message>
@@ -2543,6 +2669,11 @@
       <location filename="../../omg_desktop/ui/menus.py" line="87" />
       <source>&amp;Animation speed</source>
       <translation>アニメーション速度(&amp;A)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/menus.py" line="107" />
+      <source>&amp;Confirm each piece taken (for touch screens)</source>
+      <translation>取るたびに確認する（タッチ画面向け）(&amp;C)</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/menus.py" line="86" />
@@ -2560,7 +2691,7 @@
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="113" />
+      <location filename="../../omg_desktop/ui/menus.py" line="118" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>ヒント：「ふつう」ならどうする？(&amp;H)</translation>
     </message>
@@ -2575,17 +2706,17 @@
       <translation>続けて遊ぶ(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="115" />
+      <location filename="../../omg_desktop/ui/menus.py" line="120" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="126" />
+      <location filename="../../omg_desktop/ui/menus.py" line="131" />
       <source>&amp;Language</source>
       <translation>言語(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="112" />
+      <location filename="../../omg_desktop/ui/menus.py" line="117" />
       <source>&amp;Learn to play…</source>
       <translation>遊び方を学ぶ(&amp;L)…</translation>
     </message>
@@ -2600,7 +2731,7 @@
       <translation>ゲームを読み込む(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="114" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="116" />
       <source>&amp;Log</source>
       <translation>ログ(&amp;L)</translation>
     </message>
@@ -2625,7 +2756,7 @@
       <translation>手番をやり直す(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="114" />
+      <location filename="../../omg_desktop/ui/menus.py" line="119" />
       <source>&amp;Rules</source>
       <translation>ルール(&amp;R)</translation>
     </message>
@@ -2665,7 +2796,7 @@
       <translation>ネットワークゲームは主催者が保管します。席にはそこから戻れます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="118" />
+      <location filename="../../omg_desktop/ui/menus.py" line="123" />
       <source>About &amp;Qt</source>
       <translation>Qt について(&amp;Q)</translation>
     </message>
@@ -2675,22 +2806,22 @@
       <translation>Qt について</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="116" />
+      <location filename="../../omg_desktop/ui/menus.py" line="121" />
       <source>About the card &amp;data</source>
       <translation>カードのデータについて(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="180" />
+      <location filename="../../omg_desktop/ui/menus.py" line="185" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>フォーカス枠の項目をクリックと同じように操作する（選ぶ・向きを変える・押す）。パネルではフォーカスのあるボタンを押す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="198" />
+      <location filename="../../omg_desktop/ui/menus.py" line="203" />
       <source>Alt + underlined letter</source>
       <translation>Alt + 下線付きの文字</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="177" />
+      <location filename="../../omg_desktop/ui/menus.py" line="182" />
       <source>Arrow keys</source>
       <translation>矢印キー</translation>
     </message>
@@ -2715,7 +2846,7 @@
       <translation>ネットワークのテーブルに着けませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="186" />
+      <location filename="../../omg_desktop/ui/menus.py" line="191" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
@@ -2725,12 +2856,12 @@
       <translation>速い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="106" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="108" />
       <source>Game log</source>
       <translation>ゲームログ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="215" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
       <source>Game ▸ New game to begin</source>
       <translation>「ゲーム ▸ 新しいゲーム」で開始します</translation>
     </message>
@@ -2765,12 +2896,12 @@
       <translation>このゲームは自動保存に残ります。次のゲームが始まると、空いているセーブ枠に保存されます（ゲーム ▸ ゲームを読み込む）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="197" />
+      <location filename="../../omg_desktop/ui/menus.py" line="202" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="148" />
+      <location filename="../../omg_desktop/ui/menus.py" line="153" />
       <source>Language</source>
       <translation>言語</translation>
     </message>
@@ -2780,17 +2911,17 @@
       <translation>このゲームをやめますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="194" />
+      <location filename="../../omg_desktop/ui/menus.py" line="199" />
       <source>Minus</source>
       <translation>マイナス</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="172" />
+      <location filename="../../omg_desktop/ui/menus.py" line="177" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>フォーカス枠をテーブルのカード・商品・ボタンの上で動かし、その後パネルの操作部へ移る</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="177" />
+      <location filename="../../omg_desktop/ui/menus.py" line="182" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>フォーカス枠をその方向でいちばん近い項目へ動かす</translation>
     </message>
@@ -2805,17 +2936,17 @@
       <translation>標準</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="195" />
+      <location filename="../../omg_desktop/ui/menus.py" line="200" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>フォーカスリングのある商品で：支払いを1つ減らす（右クリックでも）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="198" />
+      <location filename="../../omg_desktop/ui/menus.py" line="203" />
       <source>Press a button of the panel</source>
       <translation>パネルのボタンを押す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="187" />
+      <location filename="../../omg_desktop/ui/menus.py" line="192" />
       <source>Press the focused button; elsewhere, confirm the current step (a hand card in the focus ring that is not planned yet is planned first)</source>
       <translation>フォーカスのあるボタンを押す。それ以外では現在の手順を確定（フォーカス枠の手札がまだ建てる予定になっていなければ、先にそれを予定にする）</translation>
     </message>
@@ -2856,7 +2987,7 @@
       <translation>席 %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="192" />
+      <location filename="../../omg_desktop/ui/menus.py" line="197" />
       <source>Show the end of the moves at once</source>
       <translation>動きの最後をすぐに表示する</translation>
     </message>
@@ -2871,28 +3002,28 @@
       <translation>遅い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="179" />
-      <location filename="../../omg_desktop/ui/menus.py" line="199" />
+      <location filename="../../omg_desktop/ui/menus.py" line="184" />
+      <location filename="../../omg_desktop/ui/menus.py" line="204" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="192" />
+      <location filename="../../omg_desktop/ui/menus.py" line="197" />
       <source>Space (while cards move)</source>
       <translation>Space（カードが動いている間）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="130" />
+      <location filename="../../omg_desktop/ui/menus.py" line="135" />
       <source>System language</source>
       <translation>システムの言語</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="171" />
+      <location filename="../../omg_desktop/ui/menus.py" line="176" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="199" />
+      <location filename="../../omg_desktop/ui/menus.py" line="204" />
       <source>Take over the computer behind a cover</source>
       <translation>カバー画面の後ろでコンピューターを引き継ぐ</translation>
     </message>
@@ -2958,17 +3089,17 @@
       <translation>ネットワークゲームを主催できませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="149" />
+      <location filename="../../omg_desktop/ui/menus.py" line="154" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>新しい言語は次回の起動時から使われます。反映するには、ゲームを終了してもう一度起動してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="197" />
+      <location filename="../../omg_desktop/ui/menus.py" line="202" />
       <source>The opponents' last round (table focused)</source>
       <translation>相手の直近のラウンド（テーブルにフォーカスがあるとき）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="372" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="374" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>テーブルが直前の手を表示しています。クリックするかスペースキーで一度に表示します。</translation>
     </message>
@@ -2998,7 +3129,7 @@
       <translation>この保存データには、このバージョンが知らないコンピューターのレベルが %1 に指定されています。レベル「ふつう」でプレイします。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="207" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="209" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>ようこそ！「新しいゲーム」（Ctrl+N）でゲームを始めましょう。プレイヤー（人間かコンピューター）とルールを選べます。</translation>
     </message>
@@ -3038,7 +3169,7 @@
       <translation>ホストの証明書はこのコンピューターで信頼されていません。ホストから証明書ファイルをもらい、「証明書を信頼」で選んでください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="388" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="390" />
       <source>thinking…</source>
       <translation>考え中…</translation>
     </message>
@@ -6526,11 +6657,6 @@ Winner</source>
       <source>Build from file</source>
       <comment>Gizmos|</comment>
       <translation type="vanished">アーカイブから設置</translation>
-    </message>
-    <message>
-      <source>Pick</source>
-      <comment>Gizmos|</comment>
-      <translation type="vanished">取り出し</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>

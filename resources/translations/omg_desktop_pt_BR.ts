@@ -947,27 +947,27 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="66" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="70" />
       <source>&amp;Build</source>
       <translation>&amp;Construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="73" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="77" />
       <source>&amp;End the turn</source>
       <translation>&amp;Encerrar o turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="69" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="73" />
       <source>&amp;File</source>
       <translation>&amp;Arquivar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="75" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="79" />
       <source>&amp;Pass</source>
       <translation>&amp;Passar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="71" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="75" />
       <source>&amp;Skip: take none</source>
       <translation>&amp;Pular: não pegar nenhuma</translation>
     </message>
@@ -1019,7 +1019,7 @@
       <translation>CONSTRUIR II</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="110" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="120" />
       <source>Build</source>
       <translation>Construir</translation>
     </message>
@@ -1074,7 +1074,7 @@
       <translation>ARQUIVAR</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="112" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="122" />
       <source>File</source>
       <translation>Arquivar</translation>
     </message>
@@ -1154,9 +1154,14 @@
       <translation>ESCOLHER</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="64" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="68" />
       <source>Payment</source>
       <translation>Pagamento</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="112" />
+      <source>Pick</source>
+      <translation>Escolher</translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="42" />
@@ -1185,6 +1190,11 @@
       <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="60" />
       <source>Points: those printed on the built gizmos, the victory point tokens, and the end-of-game upgrades' bonus.</source>
       <translation>Pontos: os impressos nos Gizmos construídos, as fichas de pontos de vitória e o bônus das Atualizações de fim de jogo.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="112" />
+      <source>Research</source>
+      <translation>Pesquisar</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="48" />
@@ -1505,6 +1515,125 @@
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="116" />
       <source>you may never research again</source>
       <translation>você nunca mais pode Pesquisar</translation>
+    </message>
+  </context>
+  <context>
+    <name>GizmosHint</name>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="54" />
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="60" />
+      <source>%n energy</source>
+      <translation>
+        <numerusform>%n energia</numerusform>
+        <numerusform>%n energias</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="48" />
+      <source>%n of your gizmos</source>
+      <translation>
+        <numerusform>%n dos seus Gizmos</numerusform>
+        <numerusform>%n dos seus Gizmos</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="38" />
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="43" />
+      <source>%n point(s)</source>
+      <translation>
+        <numerusform>%n ponto</numerusform>
+        <numerusform>%n pontos</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="38" />
+      <source>Build %1: %2 now.</source>
+      <translation>Construa %1: %2 agora.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="41" />
+      <source>Build %1: it ends the game while you are %2 ahead.</source>
+      <translation>Construa %1: isso aciona o fim do jogo enquanto você está %2 à frente.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="71" />
+      <source>End the turn: no active gizmo is worth using.</source>
+      <translation>Encerre o turno: não vale a pena usar nenhum Gizmo acionado.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="58" />
+      <source>File %1 to build it later (%2 short now).</source>
+      <translation>Arquive %1 para construí-lo depois (agora faltando %2).</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="72" />
+      <source>Pass: there is nothing you can do.</source>
+      <translation>Passe: não há nada que você possa fazer.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="56" />
+      <source>Pick a %1 energy and keep it for later.</source>
+      <translation>Escolha uma energia %1 e guarde-a para depois.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="51" />
+      <source>Pick a %1 energy towards %2 (then %3 short).</source>
+      <translation>Escolha uma energia %1 para %2 (depois ainda faltando %3).</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="46" />
+      <source>Pick a %1 energy: it sets off %2.</source>
+      <translation>Escolha uma energia %1: ela aciona %2.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="70" />
+      <source>Put %1 under the deck next.</source>
+      <translation>Ponha agora %1 no fundo do baralho.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="63" />
+      <source>Research level %1: look for a better gizmo there.</source>
+      <translation>Pesquise o nível %1: procure ali um Gizmo melhor.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="69" />
+      <source>Take none of these cards: skip.</source>
+      <translation>Não pegue nenhuma destas cartas: pule.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="67" />
+      <source>Use %1: it gives you %2.</source>
+      <translation>Use %1: ele lhe dá %2.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="25" />
+      <source>a gizmo filed</source>
+      <translation>um Gizmo arquivado</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="27" />
+      <source>a level I gizmo for free</source>
+      <translation>um Gizmo de nível I de graça</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="22" />
+      <source>a random energy</source>
+      <translation>uma energia aleatória</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="26" />
+      <source>a research</source>
+      <translation>uma Pesquisa</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="23" />
+      <source>an energy of your choice</source>
+      <translation>uma energia à sua escolha</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/hint_words.py" line="24" />
+      <source>victory points</source>
+      <translation>pontos de vitória</translation>
     </message>
   </context>
   <context>
@@ -2562,7 +2691,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="468" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="470" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
@@ -2582,7 +2711,7 @@
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="117" />
+      <location filename="../../omg_desktop/ui/menus.py" line="122" />
       <source>&amp;About Oh My Goods!</source>
       <translation>&amp;Sobre Oh My Goods!</translation>
     </message>
@@ -2590,6 +2719,11 @@
       <location filename="../../omg_desktop/ui/menus.py" line="87" />
       <source>&amp;Animation speed</source>
       <translation>&amp;Velocidade da animação</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/menus.py" line="107" />
+      <source>&amp;Confirm each piece taken (for touch screens)</source>
+      <translation>Con&amp;firmar cada peça escolhida (para telas de toque)</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/menus.py" line="86" />
@@ -2607,7 +2741,7 @@
       <translation>Aj&amp;uda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="113" />
+      <location filename="../../omg_desktop/ui/menus.py" line="118" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>&amp;Dica: o que o Normal faria?</translation>
     </message>
@@ -2622,17 +2756,17 @@
       <translation>Continuar &amp;jogando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="115" />
+      <location filename="../../omg_desktop/ui/menus.py" line="120" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atalhos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="126" />
+      <location filename="../../omg_desktop/ui/menus.py" line="131" />
       <source>&amp;Language</source>
       <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="112" />
+      <location filename="../../omg_desktop/ui/menus.py" line="117" />
       <source>&amp;Learn to play…</source>
       <translation>A&amp;prender a jogar…</translation>
     </message>
@@ -2647,7 +2781,7 @@
       <translation>Carre&amp;gar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="114" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="116" />
       <source>&amp;Log</source>
       <translation>Re&amp;gistro</translation>
     </message>
@@ -2672,7 +2806,7 @@
       <translation>Recomeçar &amp;meu turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="114" />
+      <location filename="../../omg_desktop/ui/menus.py" line="119" />
       <source>&amp;Rules</source>
       <translation>&amp;Regras</translation>
     </message>
@@ -2712,7 +2846,7 @@
       <translation>Uma partida em rede fica com quem a hospeda: seu lugar é retomado por lá.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="118" />
+      <location filename="../../omg_desktop/ui/menus.py" line="123" />
       <source>About &amp;Qt</source>
       <translation>Sobre o &amp;Qt</translation>
     </message>
@@ -2722,22 +2856,22 @@
       <translation>Sobre o Qt</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="116" />
+      <location filename="../../omg_desktop/ui/menus.py" line="121" />
       <source>About the card &amp;data</source>
       <translation>Sobre os &amp;dados das cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="180" />
+      <location filename="../../omg_desktop/ui/menus.py" line="185" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>Agir sobre o item no anel de foco, como um clique (escolher, virar, pressionar); no painel, pressionar o botão em foco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="198" />
+      <location filename="../../omg_desktop/ui/menus.py" line="203" />
       <source>Alt + underlined letter</source>
       <translation>Alt + letra sublinhada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="177" />
+      <location filename="../../omg_desktop/ui/menus.py" line="182" />
       <source>Arrow keys</source>
       <translation>Teclas de seta</translation>
     </message>
@@ -2762,7 +2896,7 @@
       <translation>Não foi possível ocupar um lugar na mesa em rede: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="186" />
+      <location filename="../../omg_desktop/ui/menus.py" line="191" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
@@ -2772,12 +2906,12 @@
       <translation>Rápida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="106" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="108" />
       <source>Game log</source>
       <translation>Registro da partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="215" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
       <source>Game ▸ New game to begin</source>
       <translation>Jogo ▸ Nova partida para começar</translation>
     </message>
@@ -2812,12 +2946,12 @@
       <translation>Ela fica no salvamento automático; quando a próxima partida começar, ela será guardada em um espaço livre (Jogo ▸ Carregar partida).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="197" />
+      <location filename="../../omg_desktop/ui/menus.py" line="202" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="148" />
+      <location filename="../../omg_desktop/ui/menus.py" line="153" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
@@ -2827,17 +2961,17 @@
       <translation>Sair desta partida?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="194" />
+      <location filename="../../omg_desktop/ui/menus.py" line="199" />
       <source>Minus</source>
       <translation>Menos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="172" />
+      <location filename="../../omg_desktop/ui/menus.py" line="177" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>Mover o anel de foco pelas cartas, bens e botões da mesa e depois para os controles do painel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="177" />
+      <location filename="../../omg_desktop/ui/menus.py" line="182" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>Mover o anel de foco para o item mais próximo nessa direção</translation>
     </message>
@@ -2852,17 +2986,17 @@
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="195" />
+      <location filename="../../omg_desktop/ui/menus.py" line="200" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>Em bens no anel de foco: um a menos no pagamento (o clique direito também)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="198" />
+      <location filename="../../omg_desktop/ui/menus.py" line="203" />
       <source>Press a button of the panel</source>
       <translation>Pressionar um botão do painel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="187" />
+      <location filename="../../omg_desktop/ui/menus.py" line="192" />
       <source>Press the focused button; elsewhere, confirm the current step (a hand card in the focus ring that is not planned yet is planned first)</source>
       <translation>Pressiona o botão em foco; fora dele, confirma a etapa atual (uma carta da mão no anel de foco que ainda não foi planejada é planejada antes)</translation>
     </message>
@@ -2903,7 +3037,7 @@
       <translation>Lugar %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="192" />
+      <location filename="../../omg_desktop/ui/menus.py" line="197" />
       <source>Show the end of the moves at once</source>
       <translation>Mostrar já o fim dos movimentos</translation>
     </message>
@@ -2918,28 +3052,28 @@
       <translation>Lenta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="179" />
-      <location filename="../../omg_desktop/ui/menus.py" line="199" />
+      <location filename="../../omg_desktop/ui/menus.py" line="184" />
+      <location filename="../../omg_desktop/ui/menus.py" line="204" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="192" />
+      <location filename="../../omg_desktop/ui/menus.py" line="197" />
       <source>Space (while cards move)</source>
       <translation>Space (enquanto as cartas se movem)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="130" />
+      <location filename="../../omg_desktop/ui/menus.py" line="135" />
       <source>System language</source>
       <translation>Idioma do sistema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="171" />
+      <location filename="../../omg_desktop/ui/menus.py" line="176" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="199" />
+      <location filename="../../omg_desktop/ui/menus.py" line="204" />
       <source>Take over the computer behind a cover</source>
       <translation>Assumir o computador atrás da tela de cobertura</translation>
     </message>
@@ -3005,17 +3139,17 @@
       <translation>Não foi possível hospedar a partida em rede: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="149" />
+      <location filename="../../omg_desktop/ui/menus.py" line="154" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>O novo idioma será usado a partir da próxima vez que o jogo for aberto. Feche o jogo e abra-o de novo para vê-lo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="197" />
+      <location filename="../../omg_desktop/ui/menus.py" line="202" />
       <source>The opponents' last round (table focused)</source>
       <translation>A última rodada dos adversários (com o foco na mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="372" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="374" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>A mesa está mostrando as últimas jogadas: clique nela ou pressione Espaço para vê-las de uma vez.</translation>
     </message>
@@ -3045,7 +3179,7 @@
       <translation>Este salvamento indica um nível de computador que esta versão não conhece, para %1. Agora jogam no nível Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="207" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="209" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>Bem-vindo! Comece uma partida com Nova partida (Ctrl+N): escolha os jogadores, pessoas ou computadores, e as regras.</translation>
     </message>
@@ -3085,7 +3219,7 @@
       <translation>este computador não confia no certificado do anfitrião: peça ao anfitrião o arquivo de certificado e escolha-o em Confiar no certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="388" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="390" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -6615,11 +6749,6 @@ Vencedor</translation>
       <source>Build from file</source>
       <comment>Gizmos|</comment>
       <translation type="vanished">Construir do Arquivo</translation>
-    </message>
-    <message>
-      <source>Pick</source>
-      <comment>Gizmos|</comment>
-      <translation type="vanished">Escolher</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
