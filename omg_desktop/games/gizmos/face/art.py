@@ -58,6 +58,10 @@ class Art(DrawnArt):
             self._ring(painter, key[0], int(key[1]), bool(key[2]) if len(key) > 2 else False)
         elif kind == "dispenser":
             self._dispenser(painter, key[0])
+        elif kind == "veil":  # a Research's ground, over the display
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(12, 30, 22, 215))
+            painter.drawRoundedRect(QRectF(0, 0, W, H), 3, 3)
         else:
             self._back(painter, 0, None)
 

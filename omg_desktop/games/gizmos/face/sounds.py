@@ -1,14 +1,20 @@
-"""Gizmos' sound map: which of the box's effects each table step plays."""
+"""Gizmos' sound map: which of the box's effects
+(:data:`omg_desktop.ui.sound.effects.EFFECTS`) each of its table steps plays. A quiet
+table: the marble rolling in to refill the row, a turn passing, a card put back under its
+deck and the captions of skipped or passed moves are silent."""
 
 from __future__ import annotations
 
+#: Event kind -> the effect its table step plays (kinds not named here are silent; the
+#: game's end is the sound board's own: won, lost or over).
 STEP_EFFECTS: dict[str, str] = {
+    "picked": "marble_taken",  # a marble from the row into the ring
+    "drew_energy": "marble_taken",  # one from the dispenser
+    "used": "gizmo_triggered",
+    "filed": "card_filed",
+    "built": "gizmo_built",
     "revealed": "card_turned",
-    "researched": "cards_dealt",
-    "picked": "goods_produced",
-    "drew_energy": "goods_produced",
-    "built": "building_built",
-    "used": "assistant_hired",
+    "researched": "cards_dealt",  # the same for everyone: the cards are not named
     "tokens": "coins_paid",
     "end_triggered": "round_end",
 }

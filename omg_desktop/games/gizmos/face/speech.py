@@ -68,6 +68,8 @@ class Speech:
         if p.kind == "ring":
             return fill(tr("%1's %2 energy: %3"), self._seat_name(p.seat),
                         words.colour_name(p.data["colour"]), p.data["count"])  # fmt: skip
+        if p.kind == "veil":
+            return tr("The research, over the display")
         if p.kind == "dispenser":
             return fill(tr("The dispenser: %1 energies"), p.data["count"])
         return ""

@@ -56,9 +56,10 @@ def _label(
     size: float = 14,
     scale: float = LABEL_SCALE,
     active: bool = False,
+    z: float = 30,
 ) -> Placement:
     data = {"text": text, "width": width / scale, "size": size, "active": active}
-    return Placement(key, "label", x, y, scale, 30, data, "", seat)
+    return Placement(key, "label", x, y, scale, z, data, "", seat)
 
 
 def _card(card_id: str, x: float, y: float, scale: float, zone: str, seat: int | None,
@@ -252,9 +253,11 @@ def _research(view: GizmosState, names: Sequence[str], out: list[Placement], hei
     n = len(view.research)
     s = min(1.45, (left_width(height) - MARGIN - GAP * n) / (n * CARD_W))
     y = display_top() + 40
+    veil = (left_width(height) - MARGIN / 2) / CARD_W  # the display dimmed beneath
+    out.append(Placement(("veil",), "veil", MARGIN / 2, y - 46, veil, 55, {}, "", None))
     label = ("research", names[view.current], view.research_level, view.step == BOTTOM)
     out.append(_label(("label", "research"), label, MARGIN, y - 38, left_width(height), None,
-                      14, active=True))  # fmt: skip
+                      14, active=True, z=58))  # fmt: skip
     for k, card in enumerate(view.research):
         x = MARGIN + k * (CARD_W * s + GAP)
         if card == HIDDEN:
@@ -296,6 +299,7 @@ TABLE = TableTerms(
         "energy": lambda d: (d["colour"],),
         "ring": lambda d: (d["colour"], d["count"], d["full"]),
         "dispenser": lambda d: (d["count"],),
+        "veil": lambda d: (),
     },
     shown_large=("card",),
     bold_labels=("player", "round", "research"),
