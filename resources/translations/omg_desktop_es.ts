@@ -6327,9 +6327,14 @@ Ganador</translation>
       <translation>Las cartas para robar, boca abajo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/speech.py" line="72" />
+      <location filename="../../omg_desktop/games/gizmos/face/speech.py" line="74" />
       <source>The dispenser: %1 energies</source>
       <translation>El dispensador: %1 energías</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/speech.py" line="72" />
+      <source>The research, over the display</source>
+      <translation>La investigación, sobre la exposición</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="98" />

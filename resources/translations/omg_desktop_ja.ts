@@ -6235,9 +6235,14 @@ Winner</source>
       <translation>引くカード（裏向き）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/speech.py" line="72" />
+      <location filename="../../omg_desktop/games/gizmos/face/speech.py" line="74" />
       <source>The dispenser: %1 energies</source>
       <translation>エネルギー生成器：%1個</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/speech.py" line="72" />
+      <source>The research, over the display</source>
+      <translation>開発で引いたカード（ディスプレイの上）</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="98" />

@@ -6327,9 +6327,14 @@ Vencedor</translation>
       <translation>As cartas a comprar, viradas para baixo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/speech.py" line="72" />
+      <location filename="../../omg_desktop/games/gizmos/face/speech.py" line="74" />
       <source>The dispenser: %1 energies</source>
       <translation>O dispensador: %1 energias</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/speech.py" line="72" />
+      <source>The research, over the display</source>
+      <translation>A Pesquisa, sobre a Área de Exibição</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/speech.py" line="98" />
