@@ -139,3 +139,28 @@ def test_the_keyboard_reaches_a_marble_and_space_picks_it(qtbot, tmp_path):
     QApplication.processEvents()
     assert c.record.steps[n] == f"pick {target[1]}"
     c.shutdown()
+
+
+def test_the_keyboard_chooses_a_display_card_and_enter_files_or_builds_it(qtbot, tmp_path):
+    win = open_window(qtbot, tmp_path)
+    win.activateWindow()
+    c = start(qtbot, win, [Seat.human("Ana"), Seat.computer("Bot", "random")], seed=3)
+    qtbot.waitUntil(c.awaiting_human)
+    settled(qtbot, win)
+    win.table.setFocus()
+    focus = win.scene.focus
+    display = {g for row in c.view().display for g in row}
+    for _ in range(80):
+        qtbot.keyClick(win.table, Qt.Key.Key_Tab)
+        key = focus.key if focus.shown else None
+        if key is not None and key[0] == "card" and key[1] in display:
+            break
+    card = focus.key[1]
+    assert card in display, "Tab never reached a display card"
+    qtbot.keyClick(win.table, Qt.Key.Key_Space)
+    assert win.panel.chosen == card
+    n = len(c.record.steps)
+    qtbot.keyClick(win.table, Qt.Key.Key_Return)
+    QApplication.processEvents()
+    assert c.record.steps[n].split()[:2] in (["file", card], ["build", card])
+    c.shutdown()
