@@ -219,6 +219,44 @@ def coin(freq: float, noise: Noise) -> Signal:
     return biquad(s, "lowpass", 7500)
 
 
+def glass_tick(freq: float, noise: Noise, ring: float = 0.03) -> Signal:
+    """A glass marble striking something hard: a click of band-passed noise and a few
+    high, fast-dying partials (1, 1.47, 2.09 x f) that make it glassy, not wooden."""
+    s = biquad(burst(noise, 0.01, 0.0002, 0.0012), "bandpass", freq * 1.2, q=1.2)
+    for ratio, amp, decay in ((1.0, 0.9, ring), (1.47, 0.5, ring * 0.6), (2.09, 0.25, ring * 0.35)):
+        add(s, partial(freq * ratio, ring * 4, decay, attack=0.0003), gain=amp)
+    return s
+
+
+def whir(f0: float, f1: float, seconds: float, teeth: float, noise: Noise) -> Signal:
+    """A little gear train spinning up: a buzz whose pitch rises from ``f0`` to ``f1``
+    (harmonics 1-6 at 1/k), chopped by the gear's teeth (``teeth`` clicks a second, a
+    third faster by the end), with a breath of band-passed noise; it swells and stops."""
+    n = samples(seconds)
+    air = biquad(noise.take(n), "bandpass", 1400, q=0.8)
+    out = [0.0] * n
+    phase = tooth = 0.0
+    for i in range(n):
+        t = i / n
+        phase += 2 * math.pi * (f0 + (f1 - f0) * t) / RATE
+        tooth += 2 * math.pi * teeth * (1 + t / 3) / RATE
+        buzz = sum(math.sin(k * phase) / k for k in range(1, 7))
+        chop = 0.25 + 0.75 * (0.5 + 0.5 * math.cos(tooth)) ** 6
+        swell = min(1.0, t / 0.3) * (0.6 + 0.4 * t)
+        out[i] = swell * chop * (buzz + 0.25 * air[i])
+    return tail(biquad(out, "lowpass", 4000))
+
+
+def chime(freq: float, seconds: float, decay: float) -> Signal:
+    """A small bell: partials at 1, 2, 3 and 4.16 x f, the higher dying sooner, with a
+    second sine a few hertz off the first (the shimmer of a struck bell)."""
+    s = partial(freq, seconds, decay, attack=0.0015)
+    add(s, partial(freq + 2.5, seconds, decay * 0.9, attack=0.0015), gain=0.5)
+    for ratio, amp, k in ((2.0, 0.35, 0.5), (3.0, 0.15, 0.3), (4.16, 0.08, 0.18)):
+        add(s, partial(freq * ratio, seconds, decay * k, attack=0.001), gain=amp)
+    return s
+
+
 # ---- the effects -----------------------------------------------------------------------
 def card_turned() -> Signal:
     """One card turned face up from the deck."""
@@ -311,6 +349,56 @@ def game_over() -> Signal:
     return add(s, mallet(784.0, 0.45, 0.2, noise, bright=0.7), at=0.16, gain=0.6)
 
 
+def marble_taken() -> Signal:
+    """A glass marble dropped into a tray: it strikes, bounces twice (each bounce
+    sooner and softer) and settles against the others with a small rattle."""
+    noise = Noise(12)
+    s: Signal = []
+    for at, freq, gain in ((0.0, 2900.0, 1.0), (0.07, 3050.0, 0.55), (0.112, 2980.0, 0.35),
+                           (0.137, 3400.0, 0.3), (0.152, 2800.0, 0.2)):  # fmt: skip
+        add(s, glass_tick(freq, noise), at=at, gain=gain)
+    tray = biquad(burst(noise, 0.06, 0.0005, 0.012), "lowpass", 900)
+    add(s, tray, gain=0.5)
+    add(s, partial(310, 0.1, 0.02, attack=0.0008), gain=0.25)
+    return biquad(s, "lowpass", 7000)
+
+
+def gizmo_triggered() -> Signal:
+    """A gizmo at work: a short whir of gears spinning up, then the click of a latch."""
+    noise = Noise(13)
+    s = whir(170, 290, 0.17, 38, noise)
+    add(s, glass_tick(1900, noise, ring=0.02), at=0.17, gain=0.35)
+    add(s, knock(640, noise, decay=0.03), at=0.17, gain=0.3)
+    return s
+
+
+def card_filed() -> Signal:
+    """A card slid into a file behind the others: a long soft slide, paper on paper,
+    its rub rising in pitch, and the small tap as it comes to rest."""
+    noise = Noise(14)
+    low = biquad(burst(noise, 0.2, 0.05, 0.06), "bandpass", 1500, q=0.7)
+    high = biquad(burst(noise, 0.16, 0.09, 0.04), "bandpass", 2600, q=0.9)
+    s = add([], low, gain=0.8)
+    add(s, high, at=0.04, gain=0.6)
+    tap = biquad(burst(noise, 0.05, 0.001, 0.01), "bandpass", 1800, q=0.8)
+    add(s, tap, at=0.17, gain=0.6)
+    add(s, partial(150, 0.08, 0.016, attack=0.001), at=0.172, gain=0.45)
+    return biquad(biquad(s, "lowpass", 6000), "lowpass", 6000)
+
+
+def gizmo_built() -> Signal:
+    """A gizmo set down and switched on: a deep metal clunk, then a two-note chime
+    rising a fifth (G5, D6)."""
+    noise = Noise(15)
+    s = glide(120, 68, 0.06, 0.3, 0.07)
+    for ratio, amp, decay in ((1.0, 0.8, 0.06), (2.32, 0.45, 0.035), (3.71, 0.25, 0.02)):
+        add(s, partial(240 * ratio, 0.2, decay, attack=0.0008), gain=amp)
+    add(s, biquad(burst(noise, 0.08, 0.001, 0.018), "lowpass", 900), gain=0.7)
+    add(s, chime(784.0, 0.4, 0.12), at=0.12, gain=0.35)
+    add(s, chime(1174.7, 0.32, 0.1), at=0.2, gain=0.3)
+    return s
+
+
 def ambience() -> Signal:
     """A quiet room around the table, 10 s that loop without a seam: low murmur
     (noise below 350 Hz) and a little air (noise around 1.8 kHz), each swelling slowly
@@ -349,6 +437,10 @@ SOUNDS: dict[str, tuple[Callable[[], Signal], float]] = {
     "game_won": (game_won, EFFECT_LOUDNESS),
     "game_lost": (game_lost, EFFECT_LOUDNESS),
     "game_over": (game_over, EFFECT_LOUDNESS),
+    "marble_taken": (marble_taken, EFFECT_LOUDNESS),
+    "gizmo_triggered": (gizmo_triggered, EFFECT_LOUDNESS),
+    "card_filed": (card_filed, EFFECT_LOUDNESS),
+    "gizmo_built": (gizmo_built, EFFECT_LOUDNESS),
     "ambience": (ambience, AMBIENCE_LOUDNESS),
 }
 

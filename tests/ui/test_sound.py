@@ -219,7 +219,7 @@ def test_no_sound_tells_a_secret_at_a_pass_and_play_table():
     assert not (set(STEP_EFFECTS) & (secret_choices | set(SECRET_FIELDS)) - {"drew"})
     assert STEP_EFFECTS["drew"] == "cards_dealt"  # the same for every hand, hidden or not
     assert set(STEP_EFFECTS) <= set(STEPS)  # each effect has a step that plays it
-    assert set(STEP_EFFECTS.values()) | {"game_won", "game_lost", "game_over"} == set(EFFECTS)
+    assert set(STEP_EFFECTS.values()) <= set(EFFECTS)  # every game's: test_sound_maps.py
 
 
 def test_after_the_first_frame_the_tests_window_is_silent_without_a_word(qtbot, window, caplog):

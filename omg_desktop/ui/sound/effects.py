@@ -28,6 +28,10 @@ EFFECTS = (
     "game_won",
     "game_lost",
     "game_over",
+    "marble_taken",
+    "gizmo_triggered",
+    "card_filed",
+    "gizmo_built",
 )
 #: The table's quiet background, a loop.
 AMBIENCE = "ambience"

@@ -1,0 +1,133 @@
+"""Every game's sound map (its face's ``STEP_EFFECTS``) names effects the box has, whose
+files load; every effect is played by some game; Gizmos sounds like itself (its own
+marble, gizmo and filing effects, short, made by the script) and, at its window, each
+step with an effect plays it, in order (a fake player: no audio device)."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from omg_desktop.games import registry
+from omg_desktop.seating import Seat
+from omg_desktop.seating.config import GameConfig
+from omg_desktop.ui import launch
+from omg_desktop.ui.faces import face
+from omg_desktop.ui.settings import Settings
+from omg_desktop.ui.sound.effects import EFFECTS, RATE, load_sounds, sound_folder
+
+pytestmark = pytest.mark.timeout(180)
+
+ROOT = Path(__file__).resolve().parents[2]
+OUTCOMES = {"game_won", "game_lost", "game_over"}  # the sound board's own, for the end
+GIZMOS_OWN = ("marble_taken", "gizmo_triggered", "card_filed", "gizmo_built")
+
+
+def make_sounds():
+    spec = importlib.util.spec_from_file_location(
+        "make_sounds", ROOT / "scripts" / "make_sounds.py"
+    )
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def sound_map(game_id: str) -> dict[str, str]:
+    return dict(getattr(face(game_id), "STEP_EFFECTS", {}))
+
+
+@pytest.mark.parametrize("game_id", registry.ids())
+def test_every_effect_a_game_names_is_the_boxs_and_its_file_loads(game_id):
+    step_effects = sound_map(game_id)
+    assert step_effects, f"{game_id} has no sound"
+    assert set(step_effects.values()) <= set(EFFECTS), game_id
+    found, missing = load_sounds(sound_folder(), set(step_effects.values()))
+    assert missing == [] and set(found) == set(step_effects.values())
+    assert set(step_effects) <= set(face(game_id).STEPS)  # a step plays each of them
+    assert "game_over" not in step_effects  # the end is the board's: won, lost or over
+
+
+def test_every_effect_is_played_by_some_game():
+    played = {name for g in registry.ids() for name in sound_map(g).values()}
+    assert played | OUTCOMES == set(EFFECTS)
+
+
+def test_gizmos_plays_its_own_effects_and_keeps_a_quiet_table():
+    step_effects = sound_map("gizmos")
+    assert step_effects["picked"] == step_effects["drew_energy"] == "marble_taken"
+    assert step_effects["used"] == "gizmo_triggered"
+    assert step_effects["filed"] == "card_filed"
+    assert step_effects["built"] == "gizmo_built"
+    # the row's refill, a turn, a card put back, a skipped or passed move: silent
+    assert not {"row_filled", "turn", "bottomed", "skipped", "passed", "shuffled"} & set(
+        step_effects
+    )
+    assert not set(GIZMOS_OWN) & set(sound_map("ohmygoods").values())
+
+
+def test_gizmos_effects_are_short_and_what_the_script_makes():
+    ms = make_sounds()
+    found, missing = load_sounds(sound_folder(), GIZMOS_OWN)
+    assert missing == []
+    for name in GIZMOS_OWN:
+        assert ms.render(name) == found[name], name  # scripts/make_sounds.py makes it
+        m = ms.measure(found[name])
+        assert 0.15 < len(found[name]) / 2 / RATE < 0.6, name
+        assert abs(m["loudness_lufs"] - ms.EFFECT_LOUDNESS) < 3.0, name
+        assert m["peak_dbfs"] <= -2.9 and m["full_scale"] == 0, name
+        assert m["above_8k"] < 0.01, name  # nothing that hisses
+
+
+class FakePlayer:
+    """Records what it is asked to play."""
+
+    output = "fake"
+
+    def __init__(self) -> None:
+        self.sounds: dict[str, bytes] | None = None
+        self.plays: list[str] = []
+
+    def open(self, sounds: dict[str, bytes]) -> None:
+        self.sounds = sounds
+
+    def play(self, name: str, gain: float) -> None:
+        self.plays.append(name)
+
+    def loop(self, name: str | None, gain: float) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+def test_a_gizmos_table_plays_its_steps_sounds_in_order(qtbot, tmp_path):
+    settings = Settings(path=tmp_path / "settings.ini")
+    settings.language, settings.animation_speed = "en", 0.05
+    settings.sync()
+    _app, win = launch._window(tmp_path / "settings.ini", game_id="gizmos")
+    qtbot.addWidget(win)
+    win.resize(1366, 768)
+    win.show()
+    qtbot.waitExposed(win)
+    qtbot.waitUntil(lambda: win.made("menus") is not None)  # the board is made
+    fake = FakePlayer()
+    with qtbot.waitSignal(win.sound.opened, timeout=20_000):
+        win.sound.start(fake)
+    seen: list[str] = []
+    win.scene.player.step_started.connect(seen.append)
+    computers = (Seat.computer("Ana", "random"), Seat.computer("Bo", "random"))
+    win.games.start_game(GameConfig(computers, "standard", 4))
+    c = win.controller
+    qtbot.waitUntil(lambda: seen.count("picked") >= 3 or c.is_over, timeout=60_000)
+    c.shutdown()
+    if win.scene.player.busy():
+        with qtbot.waitSignal(win.scene.player.idle, timeout=30_000):
+            pass
+    QApplication.processEvents()
+    step_effects = win.face.STEP_EFFECTS
+    assert win.sound.step_effects == step_effects
+    assert fake.plays == [step_effects[k] for k in seen if k in step_effects]
+    assert "marble_taken" in fake.plays and "row_filled" in seen
