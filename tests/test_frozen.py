@@ -400,7 +400,7 @@ def test_linux_desktop_file_and_metainfo_agree():
         if "=" in line and not line.startswith("#")
     )
     assert desktop.startswith("[Desktop Entry]\n")
-    assert entries["Type"] == "Application" and entries["Name"] == "Oh My Goods!"
+    assert entries["Type"] == "Application" and entries["Name"] == "OMG Desktop"
     assert entries["Icon"] == APP_ID and entries["Exec"] == "omg-desktop"
     assert "Game" in entries["Categories"].split(";")
     meta = ET.parse(PACKAGING / "linux" / f"{APP_ID}.metainfo.xml").getroot()

@@ -19,6 +19,10 @@ _PACKAGE = __name__.split(".")[0]
 _STDLIB = os.path.dirname(os.__file__) + os.sep
 
 
+#: The box's name, as window titles end ("Gizmos — OMG Desktop").
+BOX_NAME = "OMG Desktop"
+
+
 def _skip_source_scan() -> None:
     """Spare PySide reading our modules' source as they are imported.
 
@@ -78,7 +82,7 @@ def application(argv: list[str] | None = None) -> QApplication:
         # Fusion everywhere, asked for on the command line Qt reads: the same as
         # app.setStyle("Fusion"), without the ~8 ms PySide takes to build its QStyle type
         app = QApplication([*(argv or [sys.argv[0]]), "-style", "Fusion"])
-        app.setApplicationDisplayName("Oh My Goods!")
+        app.setApplicationDisplayName(BOX_NAME)  # the box, whatever game is open
         app.setDesktopFileName("org.omgdesktop.OhMyGoods")  # matches the Linux menu entry
         app._plurals = EnglishPlurals(app)  # kept alive with the app
         app.installTranslator(app._plurals)

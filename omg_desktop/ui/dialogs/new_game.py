@@ -92,7 +92,8 @@ LEVEL_HELP: dict[str, str] = {
     ),
     HEURISTIC: QT_TRANSLATE_NOOP(
         "NewGameDialog",
-        "Normal plans its worker and its buildings together and counts cards in points.",
+        "Normal knows the game: it plans a few moves ahead and weighs what each thing on "
+        "the table is worth.",
     ),
     MONTECARLO: QT_TRANSLATE_NOOP(
         "NewGameDialog",
