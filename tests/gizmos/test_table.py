@@ -117,6 +117,9 @@ def test_a_build_is_preselected_cheapest_and_an_energy_click_changes_the_payment
         if any(w.spent[n] > first.spent[n] for w in ways)
     )
     settled(qtbot, win)
+    paying = {k[2]: it.placement.data["paying"] for k, it in win.scene.items_by_key.items()
+              if k[:2] == ("ring", view.viewer)}  # fmt: skip
+    assert paying == dict(zip(("black", "blue", "red", "yellow"), first.spent, strict=True))
     click(qtbot, win, ("ring", view.viewer, colour))
     chosen = panel.ways[panel.way]
     assert chosen != first

@@ -55,7 +55,9 @@ class Art(DrawnArt):
         elif kind == "energy":
             self._energy(painter, key[0])
         elif kind == "ring":
-            self._ring(painter, key[0], int(key[1]), bool(key[2]) if len(key) > 2 else False)
+            paying = int(key[3]) if len(key) > 3 else 0
+            self._ring(painter, key[0], int(key[1]), bool(key[2]) if len(key) > 2 else False,
+                       paying)  # fmt: skip
         elif kind == "dispenser":
             self._dispenser(painter, key[0])
         elif kind == "veil":  # a Research's ground, over the display
@@ -182,8 +184,9 @@ class Art(DrawnArt):
     def _energy(self, p: QPainter, colour: str) -> None:
         draw_marble(p, colour, QPointF(W / 2, H / 2), W * 0.46)
 
-    def _ring(self, p: QPainter, colour: str, count: int, full: bool) -> None:
-        """A player's energies of one colour: its marble, the count under it."""
+    def _ring(self, p: QPainter, colour: str, count: int, full: bool, paying: int = 0) -> None:
+        """A player's energies of one colour: its marble, the count under it (and the
+        energies a payment being chosen spends, "−n" on the marble)."""
         alpha = 255 if count else 70
         p.setOpacity(alpha / 255)
         draw_marble(p, colour, QPointF(W / 2, W / 2), W * 0.44)
@@ -193,6 +196,13 @@ class Art(DrawnArt):
         p.drawRoundedRect(QRectF(14, W + 2, W - 28, H - W - 6), 10, 10)
         p.setPen(QColor(170, 30, 20) if full else INK)
         _text(p, QRectF(14, W + 2, W - 28, H - W - 6), str(count), 40)
+        if paying:
+            badge = QRectF(W - 70, 0, 70, 50)
+            p.setPen(QPen(QColor(255, 255, 255), 3))
+            p.setBrush(QColor(176, 32, 24))
+            p.drawRoundedRect(badge, 14, 14)
+            p.setPen(QColor(255, 255, 255))
+            _text(p, badge, f"−{paying}", 36)
 
     def _dispenser(self, p: QPainter, count: Any) -> None:
         p.setPen(QPen(QColor(20, 20, 20), 3))

@@ -110,24 +110,31 @@ class GizmosPanel(Panel):
             marks.selected.add(key)
             marks.highlight.discard(key)
             word = tr("Pick") if action.startswith("pick") else tr("Research")
-            marks.controls = [Control("take", word, key, default=True)]
+            marks.controls = [Control("take", word, key, default=True, side="auto")]
         if self.chosen is not None:
             key = ("card", self.chosen)
             marks.selected.add(key)
             marks.highlight.discard(key)
             controls = []
             if self._build_action() is not None:
-                controls.append(Control("build", tr("Build"), key, default=True))
+                controls.append(Control("build", tr("Build"), key, default=True, side="auto"))
             if self._word_action("file") is not None:
-                controls.append(Control("file", tr("File"), key, default=not controls))
+                controls.append(Control("file", tr("File"), key, default=not controls, side="auto"))
             marks.controls = controls
             pay = self._payment()
             if pay is not None:
                 marks.selected |= {("card", g) for g in pay.converters}
-                for c, n in zip(COLOURS, pay.spent, strict=False):
-                    if n:
-                        marks.badges[("ring", self.seat, c)] = f"−{n}"
         return marks
+
+    def draft(self, view: Any) -> Any:
+        """``view`` with the payment being chosen drawn into it: the energies it spends
+        (``paying``, a count per colour) show as "−n" on the player's marbles."""
+        pay = self._payment() if self.chosen is not None else None
+        if view is None or pay is None:
+            return view
+        drafted = view.clone()
+        drafted.paying = list(pay.spent)
+        return drafted
 
     def on_click(self, p: Placement) -> None:
         if not self.legal:

@@ -199,8 +199,10 @@ def _board(view: GizmosState, seat: int, names: Sequence[str], info: dict,
                       SCENE_W - x0 - MARGIN, seat, 13))  # fmt: skip
     ring = 0.5
     full = room(view, view.seats[seat]) == 0
+    paying = getattr(view, "paying", None) or [0] * len(COLOURS)  # (the panel's draft)
     for c, colour in enumerate(COLOURS):
-        data = {"colour": colour, "count": view.seats[seat].energy[c], "full": full}
+        data = {"colour": colour, "count": view.seats[seat].energy[c], "full": full,
+                "paying": paying[c]}  # fmt: skip
         out.append(Placement(("ring", seat, colour), "ring", x0 + c * (CARD_W * ring + 8),
                              y0 + 80, ring, 2, data, RING, seat))  # fmt: skip
     top = y0 + 80 + CARD_H * ring + 16
@@ -297,7 +299,7 @@ TABLE = TableTerms(
         "deck": lambda d: (d["level"], d["count"]),
         "cardback": lambda d: (d["level"],),
         "energy": lambda d: (d["colour"],),
-        "ring": lambda d: (d["colour"], d["count"], d["full"]),
+        "ring": lambda d: (d["colour"], d["count"], d["full"], d.get("paying", 0)),
         "dispenser": lambda d: (d["count"],),
         "veil": lambda d: (),
     },

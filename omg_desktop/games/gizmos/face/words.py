@@ -15,7 +15,7 @@ _COLOURS = {
     "blue": QT_TRANSLATE_NOOP("Gizmos", "blue"),
     "red": QT_TRANSLATE_NOOP("Gizmos", "red"),
     "yellow": QT_TRANSLATE_NOOP("Gizmos", "yellow"),
-    MULTI: QT_TRANSLATE_NOOP("Gizmos", "any colour"),
+    MULTI: QT_TRANSLATE_NOOP("Gizmos", "multi-coloured"),
     NONE: QT_TRANSLATE_NOOP("Gizmos", "starting"),
 }
 _KINDS = {
@@ -55,7 +55,7 @@ def group_name(group: str) -> str:
 def colours_text(colours: tuple[str, ...]) -> str:
     """``red or blue`` (any colour for none)."""
     if not colours:
-        return colour_name(MULTI)
+        return tr("any colour")
     names = [colour_name(c) for c in colours]
     return names[0] if len(names) == 1 else fill(tr("%1 or %2"), ", ".join(names[:-1]), names[-1])
 
@@ -73,12 +73,13 @@ def card_title(card: Card) -> str:
 
 
 def cost_text(card: Card) -> str:
-    """``costs 3 red energy, 2 points``."""
+    """``cost: 3 red, worth 2 points`` (a multi-coloured card: of any colours)."""
     if card.level == 0:
         return ""
-    colour = colour_name(card.colour)
-    return fill(tr("costs %1 (%2), %3"), energies(card.cost), colour,
-                QCoreApplication.translate("Gizmos", "%n point(s)", None, card.vp))  # fmt: skip
+    points = QCoreApplication.translate("Gizmos", "%n point(s)", None, card.vp)
+    if card.colour == MULTI:
+        return fill(tr("cost: %1 of any colours, worth %2"), card.cost, points)
+    return fill(tr("cost: %1 %2, worth %3"), card.cost, colour_name(card.colour), points)
 
 
 # ---- what a card does ------------------------------------------------------------
