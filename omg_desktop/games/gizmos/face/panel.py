@@ -110,16 +110,18 @@ class GizmosPanel(Panel):
             marks.selected.add(key)
             marks.highlight.discard(key)
             word = tr("Pick") if action.startswith("pick") else tr("Research")
-            marks.controls = [Control("take", word, key, default=True, side="auto")]
+            marks.controls = [Control("take", word, key, default=True, side="above")]
         if self.chosen is not None:
             key = ("card", self.chosen)
             marks.selected.add(key)
             marks.highlight.discard(key)
             controls = []
             if self._build_action() is not None:
-                controls.append(Control("build", tr("Build"), key, default=True, side="auto"))
+                controls.append(Control("build", tr("Build"), key, default=True, side="above"))
             if self._word_action("file") is not None:
-                controls.append(Control("file", tr("File"), key, default=not controls, side="auto"))
+                controls.append(
+                    Control("file", tr("File"), key, default=not controls, side="above")
+                )
             marks.controls = controls
             pay = self._payment()
             if pay is not None:
