@@ -846,7 +846,7 @@
   <context>
     <name>Gizmos</name>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="172" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="173" />
       <source> (%1)</source>
       <translation> (%1)</translation>
     </message>
@@ -856,12 +856,12 @@
       <translation> · última ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="155" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="156" />
       <source>%1 (up to %2 energies)</source>
       <translation>%1 (hasta %2 energías)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="153" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="154" />
       <source>%1 energy may be spent as any colour</source>
       <translation>la energía de color %1 puede gastarse como de cualquier color</translation>
     </message>
@@ -891,7 +891,7 @@
       <translation>%1, con %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="173" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="174" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
@@ -901,7 +901,7 @@
       <translation>%1: %2 · %3 · %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="162" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="163" />
       <source>%1: %2.</source>
       <translation>%1: %2.</translation>
     </message>
@@ -931,7 +931,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="25" />
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="81" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="79" />
       <source>%n point(s)</source>
       <translation>
         <numerusform>%n punto</numerusform>
@@ -972,49 +972,49 @@
       <translation>&amp;Saltar: no tomar ninguna</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="200" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="201" />
       <source>+%1 VP</source>
       <translation>+%1 PV</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="136" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="137" />
       <source>+%1 energy storage</source>
       <translation>+%1 almacenamiento de energía</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="138" />
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="215" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="139" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="216" />
       <source>+%1 file</source>
       <translation>+%1 Archivo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="140" />
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="217" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="141" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="218" />
       <source>+%1 research</source>
       <translation>+%1 investigación</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="213" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="214" />
       <source>+%1 store</source>
       <translation>+%1 almacén</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="156" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="157" />
       <source>, once a turn</source>
       <translation>, una vez por turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="179" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="180" />
       <source>BUILD</source>
       <translation>CONSTRUIR</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="181" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="182" />
       <source>BUILD FROM FILE</source>
       <translation>CONSTR. ARCHIVO</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="180" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="181" />
       <source>BUILD II</source>
       <translation>CONSTRUIR II</translation>
     </message>
@@ -1039,7 +1039,7 @@
       <translation>Conversor</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="164" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="165" />
       <source>Converter: %1.</source>
       <translation>Conversor: %1.</translation>
     </message>
@@ -1069,12 +1069,12 @@
       <translation>Energía guardada y lo máximo que cabe en el anillo; cartas archivadas y el límite del Archivo; cuántas cartas roba una investigación.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="182" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="183" />
       <source>FILE</source>
       <translation>ARCHIVAR</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="122" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="123" />
       <source>File</source>
       <translation>Archivar</translation>
     </message>
@@ -1094,7 +1094,7 @@
       <translation>Gizmos construidos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="221" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="222" />
       <source>II: −1</source>
       <translation>II: −1</translation>
     </message>
@@ -1149,7 +1149,7 @@
       <translation>Al escoger</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="178" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="179" />
       <source>PICK</source>
       <translation>ESCOGER</translation>
     </message>
@@ -1252,7 +1252,7 @@
       <translation>Mejora</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="166" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="167" />
       <source>Upgrade: %1.</source>
       <translation>Mejora: %1.</translation>
     </message>
@@ -1282,27 +1282,27 @@
       <translation>Esperando a %1…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="106" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="107" />
       <source>When you build a %1 gizmo</source>
       <translation>Cuando construyas un Gizmo %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="110" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="111" />
       <source>When you build a gizmo from your file</source>
       <translation>Cuando construyas un Gizmo de tu Archivo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="108" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="109" />
       <source>When you build a level II gizmo</source>
       <translation>Cuando construyas un Gizmo de nivel II</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="111" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="112" />
       <source>When you file a gizmo</source>
       <translation>Cuando archives un Gizmo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="104" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="105" />
       <source>When you pick %1 energy</source>
       <translation>Cuando escojas energía de color %1</translation>
     </message>
@@ -1322,22 +1322,22 @@
       <translation>Tu turno: haz clic en una carta de la exposición para archivarla o construirla, en una esfera para escogerla, o en un mazo para investigar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="233" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="234" />
       <source>any</source>
       <translation>cualquiera</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="18" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="58" />
       <source>any colour</source>
       <translation>cualquiera</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="124" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="125" />
       <source>at the end, 1 point for each energy left</source>
       <translation>al final, 1 punto por cada energía que te quede</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="125" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="126" />
       <source>at the end, 1 point more for each victory point token</source>
       <translation>al final, 1 punto más por cada ficha de puntos de victoria</translation>
     </message>
@@ -1352,22 +1352,27 @@
       <translation>azul</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="97" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="98" />
       <source>build a level I gizmo for free</source>
       <translation>construye gratis un Gizmo de nivel I</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="80" />
-      <source>costs %1 (%2), %3</source>
-      <translation>cuesta %1 de color %2, %3</translation>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="82" />
+      <source>cost: %1 %2, worth %3</source>
+      <translation>coste: %1 de color %2, vale %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="198" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="81" />
+      <source>cost: %1 of any colours, worth %2</source>
+      <translation>coste: %1 de cualquier color, vale %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="199" />
       <source>draw %1</source>
       <translation>roba %1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="88" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="89" />
       <source>draw %n random energy</source>
       <translation>
         <numerusform>roba %n energía al azar</numerusform>
@@ -1375,22 +1380,22 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="151" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="152" />
       <source>each %1 energy you spend counts as 2 of its colour</source>
       <translation>cada energía de color %1 que gastas vale por 2 de su color</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="224" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="225" />
       <source>end: 1 VP per energy</source>
       <translation>final: 1 PV/energía</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="225" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="226" />
       <source>end: tokens ×2</source>
       <translation>final: fichas ×2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="201" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="202" />
       <source>file</source>
       <translation>archiva</translation>
     </message>
@@ -1400,37 +1405,42 @@
       <translation>Archivo %1/%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="94" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="95" />
       <source>file a gizmo</source>
       <translation>archiva un Gizmo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="203" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="204" />
       <source>free I</source>
       <translation>I gratis</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="222" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="223" />
       <source>from file: −1</source>
       <translation>Archivo: −1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="121" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="122" />
       <source>gizmos you build from a research cost 1 less</source>
       <translation>los Gizmos que construyes de una investigación cuestan 1 menos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="118" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="119" />
       <source>gizmos you build from your file cost 1 less</source>
       <translation>los Gizmos que construyes de tu Archivo cuestan 1 menos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="117" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="118" />
       <source>level II gizmos cost you 1 less</source>
       <translation>los Gizmos de nivel II te cuestan 1 menos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="219" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="18" />
+      <source>multi-coloured</source>
+      <translation>multicolor</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="220" />
       <source>never file</source>
       <translation>sin archivar</translation>
     </message>
@@ -1440,7 +1450,7 @@
       <translation>nunca archiva</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="220" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="221" />
       <source>never research</source>
       <translation>sin investigar</translation>
     </message>
@@ -1455,12 +1465,12 @@
       <translation>nada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="199" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="200" />
       <source>pick %1</source>
       <translation>escoge %1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="90" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="91" />
       <source>pick %n energy from the row</source>
       <translation>
         <numerusform>escoge %n energía de la fila</numerusform>
@@ -1473,8 +1483,8 @@
       <translation>rojo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="96" />
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="202" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="97" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="203" />
       <source>research</source>
       <translation>investiga</translation>
     </message>
@@ -1484,7 +1494,7 @@
       <translation>Investigación %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="223" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="224" />
       <source>research: −1</source>
       <translation>Investigar: −1</translation>
     </message>
@@ -1494,7 +1504,7 @@
       <translation>inicial</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="92" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="93" />
       <source>take %n victory point token(s)</source>
       <translation>
         <numerusform>toma %n ficha de puntos de victoria</numerusform>
@@ -1507,12 +1517,12 @@
       <translation>amarillo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="115" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="116" />
       <source>you may never file again</source>
       <translation>no puedes volver a Archivar nunca</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="116" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="117" />
       <source>you may never research again</source>
       <translation>no puedes volver a Investigar nunca</translation>
     </message>
@@ -3361,7 +3371,7 @@
       <translation>Código: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="205" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="206" />
       <location filename="../../omg_desktop/ui/network/net_game.py" line="446" />
       <source>Computer %1</source>
       <translation>Ordenador %1</translation>
@@ -3670,22 +3680,22 @@
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="300" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="301" />
       <source>&amp;Number of players:</source>
       <translation>&amp;Número de jugadores:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="343" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="344" />
       <source>&amp;Rules:</source>
       <translation>&amp;Reglas:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="366" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="367" />
       <source>&amp;Start game</source>
       <translation>&amp;Empezar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="201" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="202" />
       <source>(their own name)</source>
       <translation>(el nombre que él dé)</translation>
     </message>
@@ -3695,22 +3705,22 @@
       <translation>Un amigo, por la red</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="524" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="525" />
       <source>A game needs at least one seat.</source>
       <translation>Una partida necesita al menos un puesto.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="328" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="329" />
       <source>About the computer levels</source>
       <translation>Sobre los niveles del ordenador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="338" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="339" />
       <source>About the rule set</source>
       <translation>Sobre las reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="106" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="107" />
       <location filename="../../omg_desktop/ui/network/dialogs.py" line="81" />
       <source>Ana</source>
       <translation>Ana</translation>
@@ -3726,17 +3736,17 @@
       <translation>Principiante hace cualquier jugada permitida, al azar: bueno para aprender las reglas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="107" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="108" />
       <source>Bruno</source>
       <translation>Bruno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="368" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="369" />
       <source>Cancel</source>
       <translation>Cancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="108" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="109" />
       <location filename="../../omg_desktop/ui/network/dialogs.py" line="84" />
       <source>Chiara</source>
       <translation>Chiara</translation>
@@ -3748,12 +3758,12 @@
       <translation>Ordenador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="166" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="167" />
       <source>Computer level of player %1</source>
       <translation>Nivel del ordenador del jugador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="109" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="110" />
       <source>Daiki</source>
       <translation>Daiki</translation>
     </message>
@@ -3768,7 +3778,7 @@
       <translation>Fácil elige lo que más rinde en el momento y no planea a futuro.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="377" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="378" />
       <source>Game</source>
       <translation>Partida</translation>
     </message>
@@ -3778,7 +3788,7 @@
       <translation>Difícil</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="97" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="98" />
       <source>Hard tries its best ideas in many imagined games before each choice; it thinks a little longer.</source>
       <translation>Difícil prueba sus mejores ideas en muchas partidas imaginadas antes de cada decisión; piensa un poco más.</translation>
     </message>
@@ -3789,28 +3799,28 @@
       <translation>Aquí, en esta pantalla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="351" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="352" />
       <source>Leave empty for a new random deal. Type a number or a word to play the same deal again.</source>
       <translation>Déjalo vacío para un reparto aleatorio nuevo. Escribe un número o una palabra para volver a jugar el mismo reparto.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="305" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="306" />
       <source>Level</source>
       <translation>Nivel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="305" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="306" />
       <source>Name</source>
       <translation>Nombre</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="141" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="142" />
       <source>Name of player %1</source>
       <translation>Nombre del jugador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="274" />
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="275" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="276" />
       <source>New game</source>
       <translation>Nueva partida</translation>
     </message>
@@ -3821,76 +3831,76 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="93" />
-      <source>Normal plans its worker and its buildings together and counts cards in points.</source>
-      <translation>Normal planea su trabajador y sus edificios a la vez y cuenta las cartas en puntos.</translation>
+      <source>Normal knows the game: it plans a few moves ahead and weighs what each thing on the table is worth.</source>
+      <translation>Normal conoce el juego: planea unas jugadas por adelantado y sopesa lo que vale cada cosa de la mesa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="298" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="299" />
       <source>Number of players</source>
       <translation>Número de jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="472" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="473" />
       <source>Player %1</source>
       <translation>Jugador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="151" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="152" />
       <source>Player %1 plays as</source>
       <translation>El jugador %1 juega como</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="303" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="304" />
       <source>Players</source>
       <translation>Jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="305" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="306" />
       <source>Plays as</source>
       <translation>Juega como</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="361" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="362" />
       <source>Problem</source>
       <translation>Problema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="348" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="349" />
       <source>Random</source>
       <translation>Aleatorio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="332" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="333" />
       <source>Rule set</source>
       <translation>Reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="356" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="357" />
       <source>S&amp;eed:</source>
       <translation>Se&amp;milla:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="530" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="531" />
       <source>Seat %1 needs a name.</source>
       <translation>El puesto %1 necesita un nombre.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="144" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="145" />
       <source>Seat &amp;%1:</source>
       <translation>Puesto &amp;%1:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="349" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="350" />
       <source>Seed</source>
       <translation>Semilla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="367" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="368" />
       <source>Start game</source>
       <translation>Empezar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="534" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="535" />
       <source>Two players are called “%1”. Give each player a different name.</source>
       <translation>Dos jugadores se llaman «%1». Da a cada jugador un nombre distinto.</translation>
     </message>
@@ -6756,6 +6766,11 @@ Ganador</translation>
       <translation type="vanished">Construir del Archivo</translation>
     </message>
     <message>
+      <source>costs %1 (%2), %3</source>
+      <comment>Gizmos|</comment>
+      <translation type="vanished">cuesta %1 de color %2, %3</translation>
+    </message>
+    <message>
       <source>Confirm the current choice</source>
       <comment>MainWindow|</comment>
       <translation type="vanished">Confirmar la elección actual</translation>
@@ -6804,6 +6819,11 @@ Ganador</translation>
       <source>Human</source>
       <comment>NewGameDialog|</comment>
       <translation type="vanished">Humano</translation>
+    </message>
+    <message>
+      <source>Normal plans its worker and its buildings together and counts cards in points.</source>
+      <comment>NewGameDialog|</comment>
+      <translation type="vanished">Normal planea su trabajador y sus edificios a la vez y cuenta las cartas en puntos.</translation>
     </message>
     <message>
       <source>%1 (%2 coins)</source>

@@ -844,7 +844,7 @@
   <context>
     <name>Gizmos</name>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="172" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="173" />
       <source> (%1)</source>
       <translation>（%1）</translation>
     </message>
@@ -854,12 +854,12 @@
       <translation> · 最終ラウンド</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="155" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="156" />
       <source>%1 (up to %2 energies)</source>
       <translation>%2個まで、%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="153" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="154" />
       <source>%1 energy may be spent as any colour</source>
       <translation>%1のエネルギーを任意の色として支払える</translation>
     </message>
@@ -889,7 +889,7 @@
       <translation>%1、%2を使用</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="173" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="174" />
       <source>%1. %2</source>
       <translation>%1。%2</translation>
     </message>
@@ -899,7 +899,7 @@
       <translation>%1：%2 · %3 · %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="162" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="163" />
       <source>%1: %2.</source>
       <translation>%1：%2。</translation>
     </message>
@@ -926,7 +926,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="25" />
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="81" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="79" />
       <source>%n point(s)</source>
       <translation>
         <numerusform>%n点</numerusform>
@@ -965,49 +965,49 @@
       <translation>スキップ：どれも取らない(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="200" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="201" />
       <source>+%1 VP</source>
       <translation>勝利点+%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="136" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="137" />
       <source>+%1 energy storage</source>
       <translation>エネルギー貯蓄+%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="138" />
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="215" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="139" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="216" />
       <source>+%1 file</source>
       <translation>アーカイブ+%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="140" />
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="217" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="141" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="218" />
       <source>+%1 research</source>
       <translation>開発+%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="213" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="214" />
       <source>+%1 store</source>
       <translation>貯蓄+%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="156" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="157" />
       <source>, once a turn</source>
       <translation>（1手番に1回）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="179" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="180" />
       <source>BUILD</source>
       <translation>設置</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="181" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="182" />
       <source>BUILD FROM FILE</source>
       <translation>アーカイブから設置</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="180" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="181" />
       <source>BUILD II</source>
       <translation>レベルII設置</translation>
     </message>
@@ -1032,7 +1032,7 @@
       <translation>変換</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="164" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="165" />
       <source>Converter: %1.</source>
       <translation>変換：%1。</translation>
     </message>
@@ -1062,12 +1062,12 @@
       <translation>持っているエネルギーと貯蓄リングの上限、アーカイブのカードとアーカイブの上限、開発で引くカードの枚数。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="182" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="183" />
       <source>FILE</source>
       <translation>ファイリング</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="122" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="123" />
       <source>File</source>
       <translation>ファイリング</translation>
     </message>
@@ -1087,7 +1087,7 @@
       <translation>設置したギズモ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="221" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="222" />
       <source>II: −1</source>
       <translation>II: −1</translation>
     </message>
@@ -1142,7 +1142,7 @@
       <translation>取り出し時</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="178" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="179" />
       <source>PICK</source>
       <translation>取り出し</translation>
     </message>
@@ -1244,7 +1244,7 @@
       <translation>アップグレード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="166" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="167" />
       <source>Upgrade: %1.</source>
       <translation>アップグレード：%1。</translation>
     </message>
@@ -1274,27 +1274,27 @@
       <translation>%1を待っています…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="106" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="107" />
       <source>When you build a %1 gizmo</source>
       <translation>%1のギズモを設置したとき</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="110" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="111" />
       <source>When you build a gizmo from your file</source>
       <translation>アーカイブからギズモを設置したとき</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="108" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="109" />
       <source>When you build a level II gizmo</source>
       <translation>レベルIIのギズモを設置したとき</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="111" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="112" />
       <source>When you file a gizmo</source>
       <translation>ギズモをファイリングしたとき</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="104" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="105" />
       <source>When you pick %1 energy</source>
       <translation>%1のエネルギーを取り出したとき</translation>
     </message>
@@ -1314,22 +1314,22 @@
       <translation>あなたの手番です：ディスプレイのカードをクリックしてファイリングか設置、球をクリックして取り出し、山札をクリックして開発します。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="233" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="234" />
       <source>any</source>
       <translation>任意の色</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="18" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="58" />
       <source>any colour</source>
       <translation>任意の色</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="124" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="125" />
       <source>at the end, 1 point for each energy left</source>
       <translation>ゲーム終了時、残ったエネルギー1個につき1点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="125" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="126" />
       <source>at the end, 1 point more for each victory point token</source>
       <translation>ゲーム終了時、勝利点トークン1個につきさらに1点</translation>
     </message>
@@ -1344,44 +1344,49 @@
       <translation>青</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="97" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="98" />
       <source>build a level I gizmo for free</source>
       <translation>レベルIのギズモを無料で設置</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="80" />
-      <source>costs %1 (%2), %3</source>
-      <translation>コスト：%2の%1、%3</translation>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="82" />
+      <source>cost: %1 %2, worth %3</source>
+      <translation>コスト：%2%1、%3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="198" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="81" />
+      <source>cost: %1 of any colours, worth %2</source>
+      <translation>コスト：任意の色で%1、%2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="199" />
       <source>draw %1</source>
       <translation>%1個引く</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="88" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="89" />
       <source>draw %n random energy</source>
       <translation>
         <numerusform>エネルギーをランダムに%n個引く</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="151" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="152" />
       <source>each %1 energy you spend counts as 2 of its colour</source>
       <translation>支払う%1のエネルギー1個をその色の2個として数える</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="224" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="225" />
       <source>end: 1 VP per energy</source>
       <translation>終了時：1点/エネルギー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="225" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="226" />
       <source>end: tokens ×2</source>
       <translation>終了時：トークン×2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="201" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="202" />
       <source>file</source>
       <translation>ファイリング</translation>
     </message>
@@ -1391,37 +1396,42 @@
       <translation>アーカイブ %1/%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="94" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="95" />
       <source>file a gizmo</source>
       <translation>ギズモをファイリング</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="203" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="204" />
       <source>free I</source>
       <translation>無料 I</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="222" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="223" />
       <source>from file: −1</source>
       <translation>アーカイブ: −1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="121" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="122" />
       <source>gizmos you build from a research cost 1 less</source>
       <translation>開発から設置するギズモのコストが1少ない</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="118" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="119" />
       <source>gizmos you build from your file cost 1 less</source>
       <translation>アーカイブから設置するギズモのコストが1少ない</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="117" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="118" />
       <source>level II gizmos cost you 1 less</source>
       <translation>レベルIIのギズモのコストが1少ない</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="219" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="18" />
+      <source>multi-coloured</source>
+      <translation>多色</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="220" />
       <source>never file</source>
       <translation>ファイリング不可</translation>
     </message>
@@ -1431,7 +1441,7 @@
       <translation>ファイリング不可</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="220" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="221" />
       <source>never research</source>
       <translation>開発不可</translation>
     </message>
@@ -1446,12 +1456,12 @@
       <translation>なし</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="199" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="200" />
       <source>pick %1</source>
       <translation>取り出し%1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="90" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="91" />
       <source>pick %n energy from the row</source>
       <translation>
         <numerusform>エネルギー列からエネルギーを%n個取り出す</numerusform>
@@ -1463,8 +1473,8 @@
       <translation>赤</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="96" />
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="202" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="97" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="203" />
       <source>research</source>
       <translation>開発</translation>
     </message>
@@ -1474,7 +1484,7 @@
       <translation>開発 %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="223" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="224" />
       <source>research: −1</source>
       <translation>開発: −1</translation>
     </message>
@@ -1484,7 +1494,7 @@
       <translation>開始</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="92" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="93" />
       <source>take %n victory point token(s)</source>
       <translation>
         <numerusform>勝利点トークンを%n個受け取る</numerusform>
@@ -1496,12 +1506,12 @@
       <translation>黄</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="115" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="116" />
       <source>you may never file again</source>
       <translation>二度とファイリングできない</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="116" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="117" />
       <source>you may never research again</source>
       <translation>二度と開発できない</translation>
     </message>
@@ -3311,7 +3321,7 @@
       <translation>コード：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="205" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="206" />
       <location filename="../../omg_desktop/ui/network/net_game.py" line="446" />
       <source>Computer %1</source>
       <translation>コンピューター %1</translation>
@@ -3619,22 +3629,22 @@
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="300" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="301" />
       <source>&amp;Number of players:</source>
       <translation>プレイヤー人数(&amp;N)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="343" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="344" />
       <source>&amp;Rules:</source>
       <translation>ルール(&amp;R)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="366" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="367" />
       <source>&amp;Start game</source>
       <translation>ゲーム開始(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="201" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="202" />
       <source>(their own name)</source>
       <translation>（本人が名乗る名前）</translation>
     </message>
@@ -3644,22 +3654,22 @@
       <translation>ネットワーク越しの友だち</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="524" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="525" />
       <source>A game needs at least one seat.</source>
       <translation>ゲームには少なくとも1つの席が必要です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="328" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="329" />
       <source>About the computer levels</source>
       <translation>コンピューターの強さについて</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="338" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="339" />
       <source>About the rule set</source>
       <translation>ルールセットについて</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="106" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="107" />
       <location filename="../../omg_desktop/ui/network/dialogs.py" line="81" />
       <source>Ana</source>
       <translation>アナ</translation>
@@ -3675,17 +3685,17 @@
       <translation>入門は許された手をでたらめに打ちます。ルールを覚えるのに向いています。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="107" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="108" />
       <source>Bruno</source>
       <translation>ブルーノ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="368" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="369" />
       <source>Cancel</source>
       <translation>キャンセル</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="108" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="109" />
       <location filename="../../omg_desktop/ui/network/dialogs.py" line="84" />
       <source>Chiara</source>
       <translation>キアラ</translation>
@@ -3697,12 +3707,12 @@
       <translation>コンピューター</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="166" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="167" />
       <source>Computer level of player %1</source>
       <translation>プレイヤー%1のコンピューターの強さ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="109" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="110" />
       <source>Daiki</source>
       <translation>ダイキ</translation>
     </message>
@@ -3717,7 +3727,7 @@
       <translation>やさしいは、すぐにいちばん得になる手を選び、先の計画は立てません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="377" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="378" />
       <source>Game</source>
       <translation>ゲーム</translation>
     </message>
@@ -3727,7 +3737,7 @@
       <translation>むずかしい</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="97" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="98" />
       <source>Hard tries its best ideas in many imagined games before each choice; it thinks a little longer.</source>
       <translation>むずかしいは、毎回の選択の前に有力な手を何度も仮のゲームで試します。考える時間が少し長めです。</translation>
     </message>
@@ -3738,28 +3748,28 @@
       <translation>この画面で</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="351" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="352" />
       <source>Leave empty for a new random deal. Type a number or a word to play the same deal again.</source>
       <translation>空欄のままにすると、新しいランダムな配り方になります。数字や単語を入力すると、同じ配り方でもう一度遊べます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="305" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="306" />
       <source>Level</source>
       <translation>強さ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="305" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="306" />
       <source>Name</source>
       <translation>名前</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="141" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="142" />
       <source>Name of player %1</source>
       <translation>プレイヤー%1の名前</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="274" />
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="275" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="276" />
       <source>New game</source>
       <translation>新しいゲーム</translation>
     </message>
@@ -3770,76 +3780,76 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="93" />
-      <source>Normal plans its worker and its buildings together and counts cards in points.</source>
-      <translation>ふつうは労働者と建物をあわせて計画し、カードを勝利点で評価します。</translation>
+      <source>Normal knows the game: it plans a few moves ahead and weighs what each thing on the table is worth.</source>
+      <translation>ふつうはゲームをよく知っています。数手先まで計画し、テーブルの上のそれぞれのものの価値を見積もります。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="298" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="299" />
       <source>Number of players</source>
       <translation>プレイヤー人数</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="472" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="473" />
       <source>Player %1</source>
       <translation>プレイヤー%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="151" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="152" />
       <source>Player %1 plays as</source>
       <translation>プレイヤー%1の操作</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="303" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="304" />
       <source>Players</source>
       <translation>プレイヤー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="305" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="306" />
       <source>Plays as</source>
       <translation>操作</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="361" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="362" />
       <source>Problem</source>
       <translation>問題</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="348" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="349" />
       <source>Random</source>
       <translation>ランダム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="332" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="333" />
       <source>Rule set</source>
       <translation>ルールセット</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="356" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="357" />
       <source>S&amp;eed:</source>
       <translation>シード(&amp;E)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="530" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="531" />
       <source>Seat %1 needs a name.</source>
       <translation>席 %1 に名前を入力してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="144" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="145" />
       <source>Seat &amp;%1:</source>
       <translation>席 &amp;%1：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="349" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="350" />
       <source>Seed</source>
       <translation>シード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="367" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="368" />
       <source>Start game</source>
       <translation>ゲーム開始</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="534" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="535" />
       <source>Two players are called “%1”. Give each player a different name.</source>
       <translation>「%1」という名前のプレイヤーが2人います。それぞれ別の名前を付けてください。</translation>
     </message>
@@ -6664,6 +6674,11 @@ Winner</source>
       <translation type="vanished">アーカイブから設置</translation>
     </message>
     <message>
+      <source>costs %1 (%2), %3</source>
+      <comment>Gizmos|</comment>
+      <translation type="vanished">コスト：%2の%1、%3</translation>
+    </message>
+    <message>
       <source>Confirm the current choice</source>
       <comment>MainWindow|</comment>
       <translation type="vanished">現在の選択を確定する</translation>
@@ -6712,6 +6727,11 @@ Winner</source>
       <source>Human</source>
       <comment>NewGameDialog|</comment>
       <translation type="vanished">人間</translation>
+    </message>
+    <message>
+      <source>Normal plans its worker and its buildings together and counts cards in points.</source>
+      <comment>NewGameDialog|</comment>
+      <translation type="vanished">ふつうは労働者と建物をあわせて計画し、カードを勝利点で評価します。</translation>
     </message>
     <message>
       <source>%1 (%2 coins)</source>

@@ -846,7 +846,7 @@
   <context>
     <name>Gizmos</name>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="172" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="173" />
       <source> (%1)</source>
       <translation> (%1)</translation>
     </message>
@@ -856,12 +856,12 @@
       <translation> · última rodada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="155" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="156" />
       <source>%1 (up to %2 energies)</source>
       <translation>%1 (até %2 energias)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="153" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="154" />
       <source>%1 energy may be spent as any colour</source>
       <translation>energia %1 pode ser gasta como qualquer cor</translation>
     </message>
@@ -891,7 +891,7 @@
       <translation>%1, com %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="173" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="174" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
@@ -901,7 +901,7 @@
       <translation>%1: %2 · %3 · %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="162" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="163" />
       <source>%1: %2.</source>
       <translation>%1: %2.</translation>
     </message>
@@ -931,7 +931,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="25" />
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="81" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="79" />
       <source>%n point(s)</source>
       <translation>
         <numerusform>%n ponto</numerusform>
@@ -972,49 +972,49 @@
       <translation>&amp;Pular: não pegar nenhuma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="200" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="201" />
       <source>+%1 VP</source>
       <translation>+%1 PV</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="136" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="137" />
       <source>+%1 energy storage</source>
       <translation>+%1 armazenamento de energia</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="138" />
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="215" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="139" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="216" />
       <source>+%1 file</source>
       <translation>+%1 Arquivo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="140" />
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="217" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="141" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="218" />
       <source>+%1 research</source>
       <translation>+%1 pesquisa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="213" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="214" />
       <source>+%1 store</source>
       <translation>+%1 estoque</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="156" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="157" />
       <source>, once a turn</source>
       <translation>, uma vez por turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="179" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="180" />
       <source>BUILD</source>
       <translation>CONSTRUIR</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="181" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="182" />
       <source>BUILD FROM FILE</source>
       <translation>CONSTR. ARQUIVO</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="180" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="181" />
       <source>BUILD II</source>
       <translation>CONSTRUIR II</translation>
     </message>
@@ -1039,7 +1039,7 @@
       <translation>Conversor</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="164" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="165" />
       <source>Converter: %1.</source>
       <translation>Conversor: %1.</translation>
     </message>
@@ -1069,12 +1069,12 @@
       <translation>Energia guardada e o máximo que o anel comporta; cartas arquivadas e o limite do Arquivo; quantas cartas uma Pesquisa compra.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="182" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="183" />
       <source>FILE</source>
       <translation>ARQUIVAR</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="122" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="123" />
       <source>File</source>
       <translation>Arquivar</translation>
     </message>
@@ -1094,7 +1094,7 @@
       <translation>Gizmos construídos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="221" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="222" />
       <source>II: −1</source>
       <translation>II: −1</translation>
     </message>
@@ -1149,7 +1149,7 @@
       <translation>Ao escolher</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="178" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="179" />
       <source>PICK</source>
       <translation>ESCOLHER</translation>
     </message>
@@ -1252,7 +1252,7 @@
       <translation>Atualização</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="166" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="167" />
       <source>Upgrade: %1.</source>
       <translation>Atualização: %1.</translation>
     </message>
@@ -1282,27 +1282,27 @@
       <translation>Esperando %1…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="106" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="107" />
       <source>When you build a %1 gizmo</source>
       <translation>Quando você construir um Gizmo de cor %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="110" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="111" />
       <source>When you build a gizmo from your file</source>
       <translation>Quando você construir um Gizmo do seu Arquivo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="108" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="109" />
       <source>When you build a level II gizmo</source>
       <translation>Quando você construir um Gizmo de nível II</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="111" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="112" />
       <source>When you file a gizmo</source>
       <translation>Quando você arquivar um Gizmo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="104" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="105" />
       <source>When you pick %1 energy</source>
       <translation>Quando você escolher energia %1</translation>
     </message>
@@ -1322,22 +1322,22 @@
       <translation>Sua vez: clique numa carta da Área de Exibição para arquivá-la ou construí-la, numa esfera para escolhê-la, ou num baralho para pesquisar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="233" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="234" />
       <source>any</source>
       <translation>qualquer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="18" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="58" />
       <source>any colour</source>
-      <translation>qualquer</translation>
+      <translation>de qualquer cor</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="124" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="125" />
       <source>at the end, 1 point for each energy left</source>
       <translation>no fim, 1 ponto por energia que sobrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="125" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="126" />
       <source>at the end, 1 point more for each victory point token</source>
       <translation>no fim, 1 ponto a mais por ficha de pontos de vitória</translation>
     </message>
@@ -1352,22 +1352,27 @@
       <translation>azul</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="97" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="98" />
       <source>build a level I gizmo for free</source>
       <translation>construa de graça um Gizmo de nível I</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="80" />
-      <source>costs %1 (%2), %3</source>
-      <translation>custa %1 de cor %2, %3</translation>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="82" />
+      <source>cost: %1 %2, worth %3</source>
+      <translation>custo: %1 de cor %2, vale %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="198" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="81" />
+      <source>cost: %1 of any colours, worth %2</source>
+      <translation>custo: %1 de quaisquer cores, vale %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="199" />
       <source>draw %1</source>
       <translation>compre %1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="88" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="89" />
       <source>draw %n random energy</source>
       <translation>
         <numerusform>compre %n energia aleatória</numerusform>
@@ -1375,22 +1380,22 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="151" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="152" />
       <source>each %1 energy you spend counts as 2 of its colour</source>
       <translation>cada energia %1 que você gasta vale 2 da sua cor</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="224" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="225" />
       <source>end: 1 VP per energy</source>
       <translation>fim: 1 PV/energia</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="225" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="226" />
       <source>end: tokens ×2</source>
       <translation>fim: fichas ×2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="201" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="202" />
       <source>file</source>
       <translation>arquive</translation>
     </message>
@@ -1400,37 +1405,42 @@
       <translation>Arquivo %1/%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="94" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="95" />
       <source>file a gizmo</source>
       <translation>arquive um Gizmo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="203" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="204" />
       <source>free I</source>
       <translation>I grátis</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="222" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="223" />
       <source>from file: −1</source>
       <translation>Arquivo: −1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="121" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="122" />
       <source>gizmos you build from a research cost 1 less</source>
       <translation>Gizmos que você constrói de uma Pesquisa custam 1 a menos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="118" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="119" />
       <source>gizmos you build from your file cost 1 less</source>
       <translation>Gizmos que você constrói do seu Arquivo custam 1 a menos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="117" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="118" />
       <source>level II gizmos cost you 1 less</source>
       <translation>Gizmos de nível II custam 1 a menos para você</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="219" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="18" />
+      <source>multi-coloured</source>
+      <translation>multicolorida</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="220" />
       <source>never file</source>
       <translation>sem arquivar</translation>
     </message>
@@ -1440,7 +1450,7 @@
       <translation>nunca arquiva</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="220" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="221" />
       <source>never research</source>
       <translation>sem pesquisar</translation>
     </message>
@@ -1455,12 +1465,12 @@
       <translation>nada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="199" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="200" />
       <source>pick %1</source>
       <translation>escolha %1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="90" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="91" />
       <source>pick %n energy from the row</source>
       <translation>
         <numerusform>escolha %n energia da linha</numerusform>
@@ -1473,8 +1483,8 @@
       <translation>vermelha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="96" />
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="202" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="97" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="203" />
       <source>research</source>
       <translation>pesquise</translation>
     </message>
@@ -1484,7 +1494,7 @@
       <translation>Pesquisa %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="223" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="224" />
       <source>research: −1</source>
       <translation>Pesquisa: −1</translation>
     </message>
@@ -1494,7 +1504,7 @@
       <translation>inicial</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="92" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="93" />
       <source>take %n victory point token(s)</source>
       <translation>
         <numerusform>pegue %n ficha de pontos de vitória</numerusform>
@@ -1507,12 +1517,12 @@
       <translation>amarela</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="115" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="116" />
       <source>you may never file again</source>
       <translation>você nunca mais pode Arquivar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="116" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="117" />
       <source>you may never research again</source>
       <translation>você nunca mais pode Pesquisar</translation>
     </message>
@@ -3361,7 +3371,7 @@
       <translation>Código: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="205" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="206" />
       <location filename="../../omg_desktop/ui/network/net_game.py" line="446" />
       <source>Computer %1</source>
       <translation>Computador %1</translation>
@@ -3670,22 +3680,22 @@
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="300" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="301" />
       <source>&amp;Number of players:</source>
       <translation>&amp;Número de jogadores:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="343" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="344" />
       <source>&amp;Rules:</source>
       <translation>&amp;Regras:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="366" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="367" />
       <source>&amp;Start game</source>
       <translation>&amp;Iniciar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="201" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="202" />
       <source>(their own name)</source>
       <translation>(o nome que ele der)</translation>
     </message>
@@ -3695,22 +3705,22 @@
       <translation>Um amigo, pela rede</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="524" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="525" />
       <source>A game needs at least one seat.</source>
       <translation>Uma partida precisa de pelo menos um lugar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="328" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="329" />
       <source>About the computer levels</source>
       <translation>Sobre os níveis do computador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="338" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="339" />
       <source>About the rule set</source>
       <translation>Sobre o conjunto de regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="106" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="107" />
       <location filename="../../omg_desktop/ui/network/dialogs.py" line="81" />
       <source>Ana</source>
       <translation>Ana</translation>
@@ -3726,17 +3736,17 @@
       <translation>Iniciante faz qualquer jogada permitida, ao acaso: bom para aprender as regras.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="107" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="108" />
       <source>Bruno</source>
       <translation>Bruno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="368" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="369" />
       <source>Cancel</source>
       <translation>Cancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="108" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="109" />
       <location filename="../../omg_desktop/ui/network/dialogs.py" line="84" />
       <source>Chiara</source>
       <translation>Chiara</translation>
@@ -3748,12 +3758,12 @@
       <translation>Computador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="166" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="167" />
       <source>Computer level of player %1</source>
       <translation>Nível do computador do jogador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="109" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="110" />
       <source>Daiki</source>
       <translation>Daiki</translation>
     </message>
@@ -3768,7 +3778,7 @@
       <translation>Fácil escolhe o que rende mais na hora e não planeja adiante.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="377" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="378" />
       <source>Game</source>
       <translation>Partida</translation>
     </message>
@@ -3778,7 +3788,7 @@
       <translation>Difícil</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="97" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="98" />
       <source>Hard tries its best ideas in many imagined games before each choice; it thinks a little longer.</source>
       <translation>Difícil testa suas melhores ideias em muitas partidas imaginadas antes de cada escolha; pensa um pouco mais.</translation>
     </message>
@@ -3789,28 +3799,28 @@
       <translation>Aqui, nesta tela</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="351" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="352" />
       <source>Leave empty for a new random deal. Type a number or a word to play the same deal again.</source>
       <translation>Deixe vazio para uma nova distribuição aleatória. Digite um número ou uma palavra para jogar a mesma distribuição de novo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="305" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="306" />
       <source>Level</source>
       <translation>Nível</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="305" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="306" />
       <source>Name</source>
       <translation>Nome</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="141" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="142" />
       <source>Name of player %1</source>
       <translation>Nome do jogador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="274" />
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="275" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="276" />
       <source>New game</source>
       <translation>Nova partida</translation>
     </message>
@@ -3821,76 +3831,76 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="93" />
-      <source>Normal plans its worker and its buildings together and counts cards in points.</source>
-      <translation>Normal planeja o trabalhador e os edifícios juntos e conta as cartas em pontos.</translation>
+      <source>Normal knows the game: it plans a few moves ahead and weighs what each thing on the table is worth.</source>
+      <translation>Normal conhece o jogo: planeja algumas jogadas adiante e pesa quanto vale cada coisa na mesa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="298" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="299" />
       <source>Number of players</source>
       <translation>Número de jogadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="472" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="473" />
       <source>Player %1</source>
       <translation>Jogador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="151" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="152" />
       <source>Player %1 plays as</source>
       <translation>O jogador %1 joga como</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="303" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="304" />
       <source>Players</source>
       <translation>Jogadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="305" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="306" />
       <source>Plays as</source>
       <translation>Joga como</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="361" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="362" />
       <source>Problem</source>
       <translation>Problema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="348" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="349" />
       <source>Random</source>
       <translation>Aleatória</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="332" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="333" />
       <source>Rule set</source>
       <translation>Conjunto de regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="356" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="357" />
       <source>S&amp;eed:</source>
       <translation>Se&amp;mente:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="530" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="531" />
       <source>Seat %1 needs a name.</source>
       <translation>O lugar %1 precisa de um nome.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="144" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="145" />
       <source>Seat &amp;%1:</source>
       <translation>Lugar &amp;%1:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="349" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="350" />
       <source>Seed</source>
       <translation>Semente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="367" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="368" />
       <source>Start game</source>
       <translation>Iniciar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="534" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="535" />
       <source>Two players are called “%1”. Give each player a different name.</source>
       <translation>Dois jogadores se chamam “%1”. Dê a cada jogador um nome diferente.</translation>
     </message>
@@ -6756,6 +6766,11 @@ Vencedor</translation>
       <translation type="vanished">Construir do Arquivo</translation>
     </message>
     <message>
+      <source>costs %1 (%2), %3</source>
+      <comment>Gizmos|</comment>
+      <translation type="vanished">custa %1 de cor %2, %3</translation>
+    </message>
+    <message>
       <source>Confirm the current choice</source>
       <comment>MainWindow|</comment>
       <translation type="vanished">Confirmar a escolha atual</translation>
@@ -6804,6 +6819,11 @@ Vencedor</translation>
       <source>Human</source>
       <comment>NewGameDialog|</comment>
       <translation type="vanished">Humano</translation>
+    </message>
+    <message>
+      <source>Normal plans its worker and its buildings together and counts cards in points.</source>
+      <comment>NewGameDialog|</comment>
+      <translation type="vanished">Normal planeja o trabalhador e os edifícios juntos e conta as cartas em pontos.</translation>
     </message>
     <message>
       <source>%1 (%2 coins)</source>
