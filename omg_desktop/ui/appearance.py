@@ -83,6 +83,20 @@ class Appearance(QObject):
         return [s for s in scenes if hasattr(s, "repaint_all")]
 
     # ---- changes -----------------------------------------------------------------
+    def tell_panel(self, panel) -> None:
+        """View ▸ Confirm each piece taken, as the settings have it, told to ``panel``
+        (a game's panel without the choice takes a piece at the first click)."""
+        if hasattr(panel, "confirm_taking"):
+            panel.confirm_taking = self.window.settings.confirm_on_table
+
+    def set_confirm_on_table(self, on: bool) -> None:
+        """Confirm each piece taken on or off: remembered, and the panel told."""
+        self.window.settings.confirm_on_table = on
+        panel = getattr(self.window, "panel", None)
+        if panel is not None and hasattr(panel, "confirm_taking"):
+            panel.confirm_taking = on
+            panel.marks_changed.emit()
+
     def set_high_contrast(self, on: bool) -> None:
         """High contrast on or off: remembered, and in effect at once."""
         w = self.window

@@ -99,8 +99,7 @@ class MainWindow(
         self.table.set_zoom(settings.zoom)
         self.table.drive_layout(self._remark)  # a new size or an opened row: lay out again
         self.panel = self.face.decision_panel(cat)
-        if hasattr(self.panel, "confirm_taking"):  # (a panel that can ask before taking)
-            self.panel.confirm_taking = settings.confirm_on_table
+        self.appearance.tell_panel(self.panel)  # (a panel that can ask before taking)
         self.log_model = LogModel(cat, [], face=self.face)
         self.log = QListView()
         self.log.setModel(self.log_model)
@@ -475,14 +474,6 @@ class MainWindow(
         zoom = 1.0 if factor is None else self.table.zoom * factor
         self.table.set_zoom(zoom)
         self.settings.zoom = self.table.zoom
-
-    def set_confirm_on_table(self, on: bool) -> None:
-        """View ▸ Confirm each piece taken: remembered, and the panel told (a game's
-        panel without the choice takes a piece at the first click)."""
-        self.settings.confirm_on_table = on
-        if hasattr(self.panel, "confirm_taking"):
-            self.panel.confirm_taking = on
-            self.panel.marks_changed.emit()
 
     def _set_speed(self, value: float) -> None:
         self.settings.animation_speed = value

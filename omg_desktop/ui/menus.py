@@ -107,7 +107,7 @@ class Menus(QObject):
         self.confirm = QAction(tr("&Confirm each piece taken (for touch screens)"), w,
                                checkable=True)  # fmt: skip
         self.confirm.setChecked(w.settings.confirm_on_table)
-        self.confirm.toggled.connect(w.set_confirm_on_table)
+        self.confirm.toggled.connect(w.appearance.set_confirm_on_table)
         view.addAction(self.confirm)
 
     def _help_menu(self, helpm: QMenu) -> None:

@@ -50,12 +50,12 @@ def test_a_slot_says_its_game(store):
 
 
 def test_a_slot_of_a_game_this_box_lacks_is_refused_by_name_and_its_backup_offered(store):
-    rewrite(store.path("slot-01"), game="gizmos")
+    rewrite(store.path("slot-01"), game="chess")
     before = snapshot(store.folder)
     with pytest.raises(SaveError) as err:
         store.load("slot-01")
     text = str(err.value)
-    assert text.startswith("Slot 1: the file holds a game this version does not have ('gizmos'")
+    assert text.startswith("Slot 1: the file holds a game this version does not have ('chess'")
     assert registry.DEFAULT in text and "\n" not in text and "Traceback" not in text
     assert err.value.backup_available
     info = store.info("slot-01", verify=True)
@@ -67,9 +67,9 @@ def test_a_slot_of_a_game_this_box_lacks_is_refused_by_name_and_its_backup_offer
 
 def test_a_game_of_no_game_of_the_box_is_not_saved(store):
     record = store.load("slot-01").record.copy()
-    record.game = "gizmos"
+    record.game = "chess"
     before = snapshot(store.folder)
-    with pytest.raises(SaveError, match="Slot 2: the game to save cannot be saved: .*'gizmos'"):
+    with pytest.raises(SaveError, match="Slot 2: the game to save cannot be saved: .*'chess'"):
         store.save("slot-02", record, seats(2))
     assert snapshot(store.folder) == before
 
@@ -129,7 +129,7 @@ def test_a_campaign_of_a_game_this_box_lacks_is_refused_by_name_and_its_backup_o
 
 def test_a_campaign_whose_chapter_is_a_game_of_another_game_is_refused(campaigns):
     data = json.loads(campaigns.path(1).read_text(encoding="utf-8"))
-    data["campaign"]["game"]["game"] = "gizmos"
+    data["campaign"]["game"]["game"] = "chess"
     campaigns.path(1).write_text(json.dumps(data), encoding="utf-8")
-    with pytest.raises(CampaignSaveError, match="chapter in progress is a game of 'gizmos'"):
+    with pytest.raises(CampaignSaveError, match="chapter in progress is a game of 'chess'"):
         campaigns.load(1, CAT)
