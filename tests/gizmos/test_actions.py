@@ -181,3 +181,13 @@ def test_the_order_a_research_goes_back_in_is_the_researchers_alone(cat):
     assert len(backs) == 2 and all(e.data["card"] != HIDDEN for e in backs)
     shown = [e for e in visible_events(events, 1) if e.kind == "bottomed"]
     assert [e.data for e in shown] == [{"level": 1}] * 2
+
+
+def test_a_card_taken_from_the_display_is_told_before_the_card_that_replaces_it(cat):
+    """The log reads in the order things happen: the file (or build), then the display's
+    new card (it read the other way round)."""
+    state = table(cat)
+    card = state.display[0][0]
+    _after, events = apply(state, f"file {card}")
+    kinds = [e.kind for e in events]
+    assert kinds.index("filed") < kinds.index("revealed")

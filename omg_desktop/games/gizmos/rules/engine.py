@@ -206,21 +206,27 @@ def _source(state: GizmosState, card_id: str) -> str:
 
 
 def _take(state: GizmosState, card_id: str, source: str, events: list[Event]) -> None:
-    """Take ``card_id`` from where it lies (a display row is refilled at once)."""
+    """Take ``card_id`` from where it lies."""
     if source == "display":
-        level = state.cat.card(card_id).level
-        state.display[level - 1].remove(card_id)
-        fill_display(state, level, events)
+        state.display[state.cat.card(card_id).level - 1].remove(card_id)
     elif source == "file":
         state.seat().filed.remove(card_id)
     else:
         state.research.remove(card_id)
 
 
+def _refill(state: GizmosState, card_id: str, source: str, events: list[Event]) -> None:
+    """A display row a card left is refilled at once (after the event that took it, so
+    the log tells the build or the file first)."""
+    if source == "display":
+        fill_display(state, state.cat.card(card_id).level, events)
+
+
 def _file(state: GizmosState, card_id: str, source: str, events: list[Event]) -> None:
     _take(state, card_id, source, events)
     state.seat().filed.append(card_id)
     events.append(Event("filed", state.current, {"card": card_id, "from": source}))
+    _refill(state, card_id, source, events)
     triggers.filed(state)
 
 
@@ -247,6 +253,7 @@ def _build(
     events.append(
         Event("built", state.current, {**data, "converters": list(pay.converters) if pay else []})
     )
+    _refill(state, card_id, source, events)
     if ends_game(state, seat) and not state.ending:
         state.ending = True
         events.append(Event("end_triggered", state.current))
