@@ -179,3 +179,20 @@ def test_with_confirmation_a_marble_is_held_until_its_button_or_enter(qtbot, tmp
     click(qtbot, win, marble)
     assert c.record.steps[n] == f"pick {marble[1]}"
     c.shutdown()
+
+
+def test_the_rounds_line_follows_the_turns_as_they_play():
+    """The round's line names whose turn the table shows, as each turn event plays (it
+    named the next player while the last one's moves still played)."""
+    from omg_desktop.games.gizmos.face.table_words import label_text, retitle
+
+    spec = ("round", ("Ana", "Bruno", "Chiara"), 2, 1, False, False)  # Chiara first
+    assert label_text(spec) == "Round 1 · Chiara's turn"
+    spec = retitle("turn", {"turn": 2}, spec)
+    assert label_text(spec) == "Round 1 · Ana's turn"
+    spec = retitle("turn", {"turn": 4}, spec)
+    assert label_text(spec) == "Round 2 · Chiara's turn"
+    spec = retitle("end_triggered", {}, spec)
+    assert label_text(spec).endswith("· last round")
+    assert label_text(retitle("game_over", {}, spec)) == "The game is over"
+    assert retitle("picked", {"energy": "red"}, spec) == spec

@@ -38,7 +38,7 @@ def act(qtbot, win, action: str) -> None:
         if word == "build":
             pay = " ".join(rest[1:])
             texts = [w.text() for w in panel.ways]
-            panel.pay_box.setCurrentIndex(texts.index(pay))  # the player's choice of payment
+            panel.pay_box.setCurrentRow(texts.index(pay))  # the player's choice of payment
             click(qtbot, win, ("control", "build"))
         else:
             click(qtbot, win, ("control", "file"))

@@ -26,6 +26,7 @@ _WHERE = {
     "STEPS": ".steps",
     "label_text": ".table_words",
     "label_tip": ".table_words",
+    "retitle": ".table_words",
     "Speech": ".speech",
     "sentence": ".log_text",
     "log_where": ".log_text",

@@ -62,7 +62,7 @@ class Art(DrawnArt):
             self._dispenser(painter, key[0])
         elif kind == "veil":  # a Research's ground, over the display
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(12, 30, 22, 215))
+            painter.setBrush(QColor(12, 30, 22, 242))
             painter.drawRoundedRect(QRectF(0, 0, W, H), 3, 3)
         else:
             self._back(painter, 0, None)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QComboBox, QLabel, QPushButton
+from PySide6.QtWidgets import QLabel, QListWidget, QPushButton, QSizePolicy
 
 from omg_desktop.i18n.templates import fill
 from omg_desktop.ui.face_panel import Panel
@@ -33,13 +33,13 @@ def tr(text: str) -> str:
 
 
 def payment_text(view: Any, pay: Payment) -> str:
-    """``2 red, 1 blue; with a converter`` (free: ``nothing``)."""
-    parts = [f"{n} {words.colour_name(c)}" for c, n in zip(COLOURS, pay.spent, strict=False) if n]
+    """``2 red, 1 blue + the level I red converter`` (free: ``nothing``)."""
+    parts = [f"{n} {words.colour_name(c)}" for c, n in zip(COLOURS, pay.spent, strict=True) if n]
     spent = ", ".join(parts) if parts else tr("nothing")
     if not pay.converters:
         return spent
-    used = QCoreApplication.translate("Gizmos", "%n converter(s)", None, len(pay.converters))
-    return fill(tr("%1, with %2"), spent, used)
+    used = "; ".join(words.card_title(view.cat.card(g)).lower() for g in pay.converters)
+    return fill(tr("%1 + %2"), spent, used)
 
 
 def _distance(a: tuple[int, ...], b: tuple[int, ...]) -> int:
@@ -64,9 +64,12 @@ class GizmosPanel(Panel):
         self.about = QLabel()
         self.about.setWordWrap(True)
         self.about.setObjectName("ChosenCard")
-        self.pay_box = QComboBox()
+        self.pay_box = QListWidget()  # the ways to pay, each on its wrapped line
         self.pay_box.setAccessibleName(tr("Payment"))
-        self.pay_box.currentIndexChanged.connect(self._pay_chosen)
+        self.pay_box.setWordWrap(True)
+        self.pay_box.setMaximumHeight(110)
+        self.pay_box.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.pay_box.currentRowChanged.connect(self._pay_chosen)
         self.build = QPushButton(tr("&Build"))
         self.build.setDefault(True)
         self.build.clicked.connect(lambda: self._submit_build())
@@ -113,11 +116,12 @@ class GizmosPanel(Panel):
             marks.controls = [Control("take", word, key, default=True, side="above")]
         if self.chosen is not None:
             key = ("card", self.chosen)
+            side = "below" if self.view.step == RESEARCH else "above"  # (the veil below)
             marks.selected.add(key)
             marks.highlight.discard(key)
             controls = []
             if self._build_action() is not None:
-                controls.append(Control("build", tr("Build"), key, default=True, side="above"))
+                controls.append(Control("build", tr("Build"), key, default=True, side=side))
             if self._word_action("file") is not None:
                 controls.append(
                     Control("file", tr("File"), key, default=not controls, side="above")
@@ -315,7 +319,7 @@ class GizmosPanel(Panel):
         for w in ways:
             self.pay_box.addItem(payment_text(self.view, w))
         if ways:
-            self.pay_box.setCurrentIndex(min(self.way, len(ways) - 1))
+            self.pay_box.setCurrentRow(min(self.way, len(ways) - 1))
         self.pay_box.blockSignals(False)
         self.pay_box.setVisible(len(ways) > 1)
         self.build.setVisible(self._build_action() is not None)

@@ -68,8 +68,14 @@ def _card(card_id: str, x: float, y: float, scale: float, zone: str, seat: int |
 
 
 def player_text(view: GizmosState, seat: int, name: str, note: str) -> tuple:
+    """A seat's line: name, points, tokens, gizmos, a note ("thinking…"), its level-III
+    gizmos (four end the game) and whether it played first (the last round ends before
+    it plays again)."""
     s = scores(view)[seat]
-    return ("player", name, s.total, view.seats[seat].tokens, len(view.seats[seat].built), note)
+    built = view.seats[seat].built
+    level_3 = sum(1 for g in built if view.cat.card(g).level == 3)
+    return ("player", name, s.total, view.seats[seat].tokens, len(built), note, level_3,
+            seat == view.first)  # fmt: skip
 
 
 def limits_text(view: GizmosState, seat: int) -> tuple:
@@ -95,8 +101,7 @@ def layout(view: GizmosState, bottom: int, names: Sequence[str], info: dict,
     _others(view, bottom, names, info, out, opened)
     _board(view, bottom, names, info, out, height)
     _research(view, names, out, height)
-    turn = ("round", 1 + (view.turn - 1) // view.players, names[view.current], view.ending,
-            view.over)  # fmt: skip
+    turn = ("round", tuple(names), view.first, view.turn, view.ending, view.over)
     out.append(_label(("label", "round"), turn, MARGIN, TOP_STRIP + 4, 720, size=14))
     return out
 

@@ -21,9 +21,13 @@ def _n(text: str, n: int) -> str:
 def label_text(spec: tuple) -> str:
     kind = spec[0]
     if kind == "player":
-        _k, name, total, tokens, gizmos, note = spec
+        _k, name, total, tokens, gizmos, note, level_3, first = spec
         text = fill(tr("%1: %2 · %3 · %4"), name, _n("%n point(s)", total),
                     _n("%n token(s)", tokens), _n("%n gizmo(s)", gizmos))  # fmt: skip
+        if level_3:
+            text += fill(tr(" (%1 of level III)"), level_3)
+        if first:
+            text += tr(" · first player")
         return text + (f" ({note})" if note else "")
     if kind == "limits":
         _k, energy, e_limit, filed, f_limit, research, no_file, no_research = spec
@@ -37,11 +41,12 @@ def label_text(spec: tuple) -> str:
         return tr("Filed")
     if kind == "opened":
         return fill(tr("%1's board (a click on one of their cards closes it)"), spec[1])
-    if kind == "round":
-        _k, round_, name, ending, over = spec
+    if kind == "round":  # (the names, the first seat, the turn: see ``retitle``)
+        _k, names, first, turn, ending, over = spec
         if over:
             return tr("The game is over")
-        text = fill(tr("Round %1 · %2's turn"), round_, name)
+        round_ = 1 + (turn - 1) // len(names)
+        text = fill(tr("Round %1 · %2's turn"), round_, names[(first + turn - 1) % len(names)])
         return text + (tr(" · last round") if ending else "")
     if kind == "research":
         _k, name, level, bottom = spec
@@ -59,7 +64,9 @@ def label_tip(spec: tuple, _other_seat: bool) -> str:
     if spec[0] == "player":
         text += "\n" + tr(
             "Points: those printed on the built gizmos, the victory point tokens, and the "
-            "end-of-game upgrades' bonus."
+            "end-of-game upgrades' bonus. A 4th level III gizmo or a 16th gizmo ends the "
+            "game once the round is complete: the round ends before the first player plays "
+            "again."
         )
     if spec[0] == "limits":
         text += "\n" + tr(
@@ -67,3 +74,18 @@ def label_tip(spec: tuple, _other_seat: bool) -> str:
             "how many cards a Research draws."
         )
     return text
+
+
+def retitle(kind: str, data: dict, spec: tuple) -> tuple:
+    """The round's line as an event starts to play: whose turn begins, the last round
+    announced, the end (so it never names a player whose turn the table has not shown)."""
+    if spec[0] != "round":
+        return spec
+    _k, names, first, turn, ending, over = spec
+    if kind == "turn":
+        return ("round", names, first, int(data.get("turn", turn)), ending, over)
+    if kind == "end_triggered":
+        return ("round", names, first, turn, True, over)
+    if kind == "game_over":
+        return ("round", names, first, turn, ending, True)
+    return spec
