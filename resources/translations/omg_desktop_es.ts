@@ -846,12 +846,22 @@
   <context>
     <name>Gizmos</name>
     <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="28" />
+      <source> (%1 of level III)</source>
+      <translation> (%1 de nivel III)</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="173" />
       <source> (%1)</source>
       <translation> (%1)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="45" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="30" />
+      <source> · first player</source>
+      <translation> · jugador inicial</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="50" />
       <source> · last round</source>
       <translation> · última ronda</translation>
     </message>
@@ -859,6 +869,11 @@
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="156" />
       <source>%1 (up to %2 energies)</source>
       <translation>%1 (hasta %2 energías)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="42" />
+      <source>%1 + %2</source>
+      <translation>%1 + %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="154" />
@@ -871,24 +886,19 @@
       <translation>%1 o %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="49" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="54" />
       <source>%1 puts the rest under the level %2 deck</source>
       <translation>%1 pone el resto al fondo del mazo de nivel %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="51" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="56" />
       <source>%1 researches level %2</source>
       <translation>%1 investiga el nivel %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="39" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="43" />
       <source>%1's board (a click on one of their cards closes it)</source>
       <translation>Tablero de %1 (un clic en una de sus cartas lo cierra)</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="42" />
-      <source>%1, with %2</source>
-      <translation>%1, con %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="174" />
@@ -904,14 +914,6 @@
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="163" />
       <source>%1: %2.</source>
       <translation>%1: %2.</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="41" />
-      <source>%n converter(s)</source>
-      <translation>
-        <numerusform>%n conversor</numerusform>
-        <numerusform>%n conversores</numerusform>
-      </translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="64" />
@@ -947,27 +949,27 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="70" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="73" />
       <source>&amp;Build</source>
       <translation>&amp;Construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="77" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="80" />
       <source>&amp;End the turn</source>
       <translation>&amp;Terminar el turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="73" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="76" />
       <source>&amp;File</source>
       <translation>&amp;Archivar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="79" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="82" />
       <source>&amp;Pass</source>
       <translation>&amp;Pasar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="75" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="78" />
       <source>&amp;Skip: take none</source>
       <translation>&amp;Saltar: no tomar ninguna</translation>
     </message>
@@ -1019,7 +1021,7 @@
       <translation>CONSTRUIR II</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="120" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="124" />
       <source>Build</source>
       <translation>Construir</translation>
     </message>
@@ -1059,12 +1061,12 @@
       <translation>Mejoras de final de partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="33" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="37" />
       <source>Energy %1/%2 · %3 · %4</source>
       <translation>Energía %1/%2 · %3 · %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="65" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="72" />
       <source>Energy held and the most the ring holds; cards filed and the file's limit; how many cards a Research draws.</source>
       <translation>Energía guardada y lo máximo que cabe en el anillo; cartas archivadas y el límite del Archivo; cuántas cartas roba una investigación.</translation>
     </message>
@@ -1074,7 +1076,7 @@
       <translation>ARCHIVAR</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="123" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="127" />
       <source>File</source>
       <translation>Archivar</translation>
     </message>
@@ -1084,7 +1086,7 @@
       <translation>Archiva una carta de la exposición: haz clic en ella.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="37" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="41" />
       <source>Filed</source>
       <translation>Archivados</translation>
     </message>
@@ -1159,7 +1161,7 @@
       <translation>Pago</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="112" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="115" />
       <source>Pick</source>
       <translation>Escoger</translation>
     </message>
@@ -1187,12 +1189,12 @@
       <translation>Puntos impresos en los Gizmos construidos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="60" />
-      <source>Points: those printed on the built gizmos, the victory point tokens, and the end-of-game upgrades' bonus.</source>
-      <translation>Puntos: los impresos en los Gizmos construidos, las fichas de puntos de victoria y la bonificación de las Mejoras de final de partida.</translation>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="65" />
+      <source>Points: those printed on the built gizmos, the victory point tokens, and the end-of-game upgrades' bonus. A 4th level III gizmo or a 16th gizmo ends the game once the round is complete: the round ends before the first player plays again.</source>
+      <translation>Puntos: los impresos en los Gizmos construidos, las fichas de puntos de victoria y la bonificación de las Mejoras de final de partida. Un 4.º Gizmo de nivel III o un 16.º Gizmo termina la partida cuando se completa la ronda: la ronda termina antes de que el jugador inicial vuelva a jugar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="112" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="115" />
       <source>Research</source>
       <translation>Investigar</translation>
     </message>
@@ -1207,7 +1209,7 @@
       <translation>Investigar: haz clic en una carta robada para construirla o archivarla, o salta.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="44" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="49" />
       <source>Round %1 · %2's turn</source>
       <translation>Ronda %1 · turno de %2</translation>
     </message>
@@ -1222,7 +1224,7 @@
       <translation>Gizmo inicial</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="43" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="47" />
       <source>The game is over</source>
       <translation>La partida ha terminado</translation>
     </message>
@@ -1400,7 +1402,7 @@
       <translation>archiva</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="30" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="34" />
       <source>file %1/%2</source>
       <translation>Archivo %1/%2</translation>
     </message>
@@ -1445,7 +1447,7 @@
       <translation>sin archivar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="30" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="34" />
       <source>never files</source>
       <translation>nunca archiva</translation>
     </message>
@@ -1455,7 +1457,7 @@
       <translation>sin investigar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="31" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="35" />
       <source>never researches</source>
       <translation>nunca investiga</translation>
     </message>
@@ -1489,7 +1491,7 @@
       <translation>investiga</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="32" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="36" />
       <source>research %1</source>
       <translation>Investigación %1</translation>
     </message>
@@ -2701,7 +2703,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="470" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="469" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
@@ -2791,7 +2793,7 @@
       <translation>Ca&amp;rgar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="116" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="115" />
       <source>&amp;Log</source>
       <translation>Re&amp;gistro</translation>
     </message>
@@ -2916,12 +2918,12 @@
       <translation>Rápida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="108" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="107" />
       <source>Game log</source>
       <translation>Registro de la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="216" />
       <source>Game ▸ New game to begin</source>
       <translation>Partida ▸ Nueva partida para empezar</translation>
     </message>
@@ -3159,7 +3161,7 @@
       <translation>La última ronda de los rivales (con el foco en la mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="374" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="373" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>La mesa está mostrando las últimas jugadas: haz clic en ella o pulsa Espacio para verlas de una vez.</translation>
     </message>
@@ -3189,7 +3191,7 @@
       <translation>Esta partida guardada indica un nivel de ordenador que esta versión no conoce, para %1. Ahora juegan en nivel Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="209" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="208" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>¡Bienvenido! Empieza una partida con Nueva partida (Ctrl+N): elige los jugadores, personas u ordenador, y las reglas.</translation>
     </message>
@@ -3229,7 +3231,7 @@
       <translation>este equipo no confía en el certificado del anfitrión: pide al anfitrión su archivo de certificado y elígelo en Confiar en certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="390" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="389" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -6756,6 +6758,16 @@ Ganador</translation>
       <translation type="vanished">Saltar este &amp;paso</translation>
     </message>
     <message>
+      <source>%1, with %2</source>
+      <comment>Gizmos|</comment>
+      <translation type="vanished">%1, con %2</translation>
+    </message>
+    <message>
+      <source>%n converter(s)</source>
+      <comment>Gizmos|</comment>
+      <translation type="vanished">%n conversor</translation>
+    </message>
+    <message>
       <source>Build II</source>
       <comment>Gizmos|</comment>
       <translation type="vanished">Construir II</translation>
@@ -6764,6 +6776,11 @@ Ganador</translation>
       <source>Build from file</source>
       <comment>Gizmos|</comment>
       <translation type="vanished">Construir del Archivo</translation>
+    </message>
+    <message>
+      <source>Points: those printed on the built gizmos, the victory point tokens, and the end-of-game upgrades' bonus.</source>
+      <comment>Gizmos|</comment>
+      <translation type="vanished">Puntos: los impresos en los Gizmos construidos, las fichas de puntos de victoria y la bonificación de las Mejoras de final de partida.</translation>
     </message>
     <message>
       <source>costs %1 (%2), %3</source>

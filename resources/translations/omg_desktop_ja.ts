@@ -844,12 +844,22 @@
   <context>
     <name>Gizmos</name>
     <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="28" />
+      <source> (%1 of level III)</source>
+      <translation>（うちレベルIII %1枚）</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="173" />
       <source> (%1)</source>
       <translation>（%1）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="45" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="30" />
+      <source> · first player</source>
+      <translation> · スタートプレイヤー</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="50" />
       <source> · last round</source>
       <translation> · 最終ラウンド</translation>
     </message>
@@ -857,6 +867,11 @@
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="156" />
       <source>%1 (up to %2 energies)</source>
       <translation>%2個まで、%1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="42" />
+      <source>%1 + %2</source>
+      <translation>%1 + %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="154" />
@@ -869,24 +884,19 @@
       <translation>%1か%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="49" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="54" />
       <source>%1 puts the rest under the level %2 deck</source>
       <translation>%1は残りをレベル%2の山札の下に戻します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="51" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="56" />
       <source>%1 researches level %2</source>
       <translation>%1がレベル%2を開発中</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="39" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="43" />
       <source>%1's board (a click on one of their cards closes it)</source>
       <translation>%1のボード（そのカードをクリックすると閉じます）</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="42" />
-      <source>%1, with %2</source>
-      <translation>%1、%2を使用</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="174" />
@@ -902,13 +912,6 @@
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="163" />
       <source>%1: %2.</source>
       <translation>%1：%2。</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="41" />
-      <source>%n converter(s)</source>
-      <translation>
-        <numerusform>変換ギズモ%n個</numerusform>
-      </translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="64" />
@@ -940,27 +943,27 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="70" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="73" />
       <source>&amp;Build</source>
       <translation>設置(&amp;B)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="77" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="80" />
       <source>&amp;End the turn</source>
       <translation>手番を終える(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="73" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="76" />
       <source>&amp;File</source>
       <translation>ファイリング(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="79" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="82" />
       <source>&amp;Pass</source>
       <translation>パス(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="75" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="78" />
       <source>&amp;Skip: take none</source>
       <translation>スキップ：どれも取らない(&amp;S)</translation>
     </message>
@@ -1012,7 +1015,7 @@
       <translation>レベルII設置</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="120" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="124" />
       <source>Build</source>
       <translation>設置</translation>
     </message>
@@ -1052,12 +1055,12 @@
       <translation>終了時のアップグレード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="33" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="37" />
       <source>Energy %1/%2 · %3 · %4</source>
       <translation>エネルギー %1/%2 · %3 · %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="65" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="72" />
       <source>Energy held and the most the ring holds; cards filed and the file's limit; how many cards a Research draws.</source>
       <translation>持っているエネルギーと貯蓄リングの上限、アーカイブのカードとアーカイブの上限、開発で引くカードの枚数。</translation>
     </message>
@@ -1067,7 +1070,7 @@
       <translation>ファイリング</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="123" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="127" />
       <source>File</source>
       <translation>ファイリング</translation>
     </message>
@@ -1077,7 +1080,7 @@
       <translation>ディスプレイのカードを1枚ファイリングします：クリックしてください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="37" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="41" />
       <source>Filed</source>
       <translation>アーカイブ</translation>
     </message>
@@ -1152,7 +1155,7 @@
       <translation>支払い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="112" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="115" />
       <source>Pick</source>
       <translation>取り出し</translation>
     </message>
@@ -1179,12 +1182,12 @@
       <translation>設置したギズモに印刷された勝利点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="60" />
-      <source>Points: those printed on the built gizmos, the victory point tokens, and the end-of-game upgrades' bonus.</source>
-      <translation>得点：設置したギズモに印刷された勝利点、勝利点トークン、終了時のアップグレードのボーナス。</translation>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="65" />
+      <source>Points: those printed on the built gizmos, the victory point tokens, and the end-of-game upgrades' bonus. A 4th level III gizmo or a 16th gizmo ends the game once the round is complete: the round ends before the first player plays again.</source>
+      <translation>得点：設置したギズモに印刷された勝利点、勝利点トークン、終了時のアップグレードのボーナス。誰かが4枚目のレベルIIIのギズモか16枚目のギズモを設置すると、そのラウンドが終わったところでゲームが終了します。ラウンドはスタートプレイヤーの手番が再び来る前に終わります。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="112" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="115" />
       <source>Research</source>
       <translation>開発</translation>
     </message>
@@ -1199,7 +1202,7 @@
       <translation>開発：引いたカードをクリックして設置かファイリングをするか、スキップしてください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="44" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="49" />
       <source>Round %1 · %2's turn</source>
       <translation>ラウンド %1 · %2の手番</translation>
     </message>
@@ -1214,7 +1217,7 @@
       <translation>開始カード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="43" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="47" />
       <source>The game is over</source>
       <translation>ゲームは終了しました</translation>
     </message>
@@ -1391,7 +1394,7 @@
       <translation>ファイリング</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="30" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="34" />
       <source>file %1/%2</source>
       <translation>アーカイブ %1/%2</translation>
     </message>
@@ -1436,7 +1439,7 @@
       <translation>ファイリング不可</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="30" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="34" />
       <source>never files</source>
       <translation>ファイリング不可</translation>
     </message>
@@ -1446,7 +1449,7 @@
       <translation>開発不可</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="31" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="35" />
       <source>never researches</source>
       <translation>開発不可</translation>
     </message>
@@ -1479,7 +1482,7 @@
       <translation>開発</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="32" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="36" />
       <source>research %1</source>
       <translation>開発 %1</translation>
     </message>
@@ -2651,7 +2654,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="470" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="469" />
       <source>%1 is thinking…</source>
       <translation>%1が考え中…</translation>
     </message>
@@ -2741,7 +2744,7 @@
       <translation>ゲームを読み込む(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="116" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="115" />
       <source>&amp;Log</source>
       <translation>ログ(&amp;L)</translation>
     </message>
@@ -2866,12 +2869,12 @@
       <translation>速い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="108" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="107" />
       <source>Game log</source>
       <translation>ゲームログ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="216" />
       <source>Game ▸ New game to begin</source>
       <translation>「ゲーム ▸ 新しいゲーム」で開始します</translation>
     </message>
@@ -3109,7 +3112,7 @@
       <translation>相手の直近のラウンド（テーブルにフォーカスがあるとき）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="374" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="373" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>テーブルが直前の手を表示しています。クリックするかスペースキーで一度に表示します。</translation>
     </message>
@@ -3139,7 +3142,7 @@
       <translation>この保存データには、このバージョンが知らないコンピューターのレベルが %1 に指定されています。レベル「ふつう」でプレイします。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="209" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="208" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>ようこそ！「新しいゲーム」（Ctrl+N）でゲームを始めましょう。プレイヤー（人間かコンピューター）とルールを選べます。</translation>
     </message>
@@ -3179,7 +3182,7 @@
       <translation>ホストの証明書はこのコンピューターで信頼されていません。ホストから証明書ファイルをもらい、「証明書を信頼」で選んでください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="390" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="389" />
       <source>thinking…</source>
       <translation>考え中…</translation>
     </message>
@@ -6664,6 +6667,16 @@ Winner</source>
       <translation type="vanished">このステップを飛ばす(&amp;T)</translation>
     </message>
     <message>
+      <source>%1, with %2</source>
+      <comment>Gizmos|</comment>
+      <translation type="vanished">%1、%2を使用</translation>
+    </message>
+    <message>
+      <source>%n converter(s)</source>
+      <comment>Gizmos|</comment>
+      <translation type="vanished">変換ギズモ%n個</translation>
+    </message>
+    <message>
       <source>Build II</source>
       <comment>Gizmos|</comment>
       <translation type="vanished">設置II</translation>
@@ -6672,6 +6685,11 @@ Winner</source>
       <source>Build from file</source>
       <comment>Gizmos|</comment>
       <translation type="vanished">アーカイブから設置</translation>
+    </message>
+    <message>
+      <source>Points: those printed on the built gizmos, the victory point tokens, and the end-of-game upgrades' bonus.</source>
+      <comment>Gizmos|</comment>
+      <translation type="vanished">得点：設置したギズモに印刷された勝利点、勝利点トークン、終了時のアップグレードのボーナス。</translation>
     </message>
     <message>
       <source>costs %1 (%2), %3</source>

@@ -846,12 +846,22 @@
   <context>
     <name>Gizmos</name>
     <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="28" />
+      <source> (%1 of level III)</source>
+      <translation> (%1 de nível III)</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="173" />
       <source> (%1)</source>
       <translation> (%1)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="45" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="30" />
+      <source> · first player</source>
+      <translation> · Primeiro Jogador</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="50" />
       <source> · last round</source>
       <translation> · última rodada</translation>
     </message>
@@ -859,6 +869,11 @@
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="156" />
       <source>%1 (up to %2 energies)</source>
       <translation>%1 (até %2 energias)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="42" />
+      <source>%1 + %2</source>
+      <translation>%1 + %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="154" />
@@ -871,24 +886,19 @@
       <translation>%1 ou %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="49" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="54" />
       <source>%1 puts the rest under the level %2 deck</source>
       <translation>%1 põe o resto no fundo do baralho de nível %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="51" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="56" />
       <source>%1 researches level %2</source>
       <translation>%1 pesquisa o nível %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="39" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="43" />
       <source>%1's board (a click on one of their cards closes it)</source>
       <translation>Painel de %1 (um clique numa das cartas deste painel o fecha)</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="42" />
-      <source>%1, with %2</source>
-      <translation>%1, com %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="174" />
@@ -904,14 +914,6 @@
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="163" />
       <source>%1: %2.</source>
       <translation>%1: %2.</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="41" />
-      <source>%n converter(s)</source>
-      <translation>
-        <numerusform>%n conversor</numerusform>
-        <numerusform>%n conversores</numerusform>
-      </translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="64" />
@@ -947,27 +949,27 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="70" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="73" />
       <source>&amp;Build</source>
       <translation>&amp;Construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="77" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="80" />
       <source>&amp;End the turn</source>
       <translation>&amp;Encerrar o turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="73" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="76" />
       <source>&amp;File</source>
       <translation>&amp;Arquivar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="79" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="82" />
       <source>&amp;Pass</source>
       <translation>&amp;Passar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="75" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="78" />
       <source>&amp;Skip: take none</source>
       <translation>&amp;Pular: não pegar nenhuma</translation>
     </message>
@@ -1019,7 +1021,7 @@
       <translation>CONSTRUIR II</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="120" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="124" />
       <source>Build</source>
       <translation>Construir</translation>
     </message>
@@ -1059,12 +1061,12 @@
       <translation>Atualizações de fim de jogo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="33" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="37" />
       <source>Energy %1/%2 · %3 · %4</source>
       <translation>Energia %1/%2 · %3 · %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="65" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="72" />
       <source>Energy held and the most the ring holds; cards filed and the file's limit; how many cards a Research draws.</source>
       <translation>Energia guardada e o máximo que o anel comporta; cartas arquivadas e o limite do Arquivo; quantas cartas uma Pesquisa compra.</translation>
     </message>
@@ -1074,7 +1076,7 @@
       <translation>ARQUIVAR</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="123" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="127" />
       <source>File</source>
       <translation>Arquivar</translation>
     </message>
@@ -1084,7 +1086,7 @@
       <translation>Arquive uma carta da Área de Exibição: clique nela.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="37" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="41" />
       <source>Filed</source>
       <translation>Arquivados</translation>
     </message>
@@ -1159,7 +1161,7 @@
       <translation>Pagamento</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="112" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="115" />
       <source>Pick</source>
       <translation>Escolher</translation>
     </message>
@@ -1187,12 +1189,12 @@
       <translation>Pontos impressos nos Gizmos construídos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="60" />
-      <source>Points: those printed on the built gizmos, the victory point tokens, and the end-of-game upgrades' bonus.</source>
-      <translation>Pontos: os impressos nos Gizmos construídos, as fichas de pontos de vitória e o bônus das Atualizações de fim de jogo.</translation>
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="65" />
+      <source>Points: those printed on the built gizmos, the victory point tokens, and the end-of-game upgrades' bonus. A 4th level III gizmo or a 16th gizmo ends the game once the round is complete: the round ends before the first player plays again.</source>
+      <translation>Pontos: os impressos nos Gizmos construídos, as fichas de pontos de vitória e o bônus das Atualizações de fim de jogo. Um 4º Gizmo de nível III ou um 16º Gizmo termina o jogo quando a rodada se completa: a rodada termina antes de o Primeiro Jogador jogar de novo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="112" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="115" />
       <source>Research</source>
       <translation>Pesquisar</translation>
     </message>
@@ -1207,7 +1209,7 @@
       <translation>Pesquisa: clique numa carta comprada para construí-la ou arquivá-la, ou pule.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="44" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="49" />
       <source>Round %1 · %2's turn</source>
       <translation>Rodada %1 · turno de %2</translation>
     </message>
@@ -1222,7 +1224,7 @@
       <translation>Gizmo Inicial</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="43" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="47" />
       <source>The game is over</source>
       <translation>O jogo terminou</translation>
     </message>
@@ -1400,7 +1402,7 @@
       <translation>arquive</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="30" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="34" />
       <source>file %1/%2</source>
       <translation>Arquivo %1/%2</translation>
     </message>
@@ -1445,7 +1447,7 @@
       <translation>sem arquivar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="30" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="34" />
       <source>never files</source>
       <translation>nunca arquiva</translation>
     </message>
@@ -1455,7 +1457,7 @@
       <translation>sem pesquisar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="31" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="35" />
       <source>never researches</source>
       <translation>nunca pesquisa</translation>
     </message>
@@ -1489,7 +1491,7 @@
       <translation>pesquise</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="32" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="36" />
       <source>research %1</source>
       <translation>Pesquisa %1</translation>
     </message>
@@ -2701,7 +2703,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="470" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="469" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
@@ -2791,7 +2793,7 @@
       <translation>Carre&amp;gar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="116" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="115" />
       <source>&amp;Log</source>
       <translation>Re&amp;gistro</translation>
     </message>
@@ -2916,12 +2918,12 @@
       <translation>Rápida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="108" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="107" />
       <source>Game log</source>
       <translation>Registro da partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="216" />
       <source>Game ▸ New game to begin</source>
       <translation>Jogo ▸ Nova partida para começar</translation>
     </message>
@@ -3159,7 +3161,7 @@
       <translation>A última rodada dos adversários (com o foco na mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="374" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="373" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>A mesa está mostrando as últimas jogadas: clique nela ou pressione Espaço para vê-las de uma vez.</translation>
     </message>
@@ -3189,7 +3191,7 @@
       <translation>Este salvamento indica um nível de computador que esta versão não conhece, para %1. Agora jogam no nível Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="209" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="208" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>Bem-vindo! Comece uma partida com Nova partida (Ctrl+N): escolha os jogadores, pessoas ou computadores, e as regras.</translation>
     </message>
@@ -3229,7 +3231,7 @@
       <translation>este computador não confia no certificado do anfitrião: peça ao anfitrião o arquivo de certificado e escolha-o em Confiar no certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="390" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="389" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -6756,6 +6758,16 @@ Vencedor</translation>
       <translation type="vanished">P&amp;ular este passo</translation>
     </message>
     <message>
+      <source>%1, with %2</source>
+      <comment>Gizmos|</comment>
+      <translation type="vanished">%1, com %2</translation>
+    </message>
+    <message>
+      <source>%n converter(s)</source>
+      <comment>Gizmos|</comment>
+      <translation type="vanished">%n conversor</translation>
+    </message>
+    <message>
       <source>Build II</source>
       <comment>Gizmos|</comment>
       <translation type="vanished">Construir II</translation>
@@ -6764,6 +6776,11 @@ Vencedor</translation>
       <source>Build from file</source>
       <comment>Gizmos|</comment>
       <translation type="vanished">Construir do Arquivo</translation>
+    </message>
+    <message>
+      <source>Points: those printed on the built gizmos, the victory point tokens, and the end-of-game upgrades' bonus.</source>
+      <comment>Gizmos|</comment>
+      <translation type="vanished">Pontos: os impressos nos Gizmos construídos, as fichas de pontos de vitória e o bônus das Atualizações de fim de jogo.</translation>
     </message>
     <message>
       <source>costs %1 (%2), %3</source>
