@@ -1,15 +1,17 @@
 """Gizmos' computers, weakest first: Beginner (any legal action), Easy (one greedy
-step), Normal (knows the game). Each reads one seat's view, never the full state, and
-chooses the same way from the same view and seed."""
+step), Normal (knows the game), Hard (Normal's ideas raced on worlds drawn from its
+view). Each reads one seat's view, never the full state, and chooses the same way from
+the same view and seed."""
 
 from __future__ import annotations
 
-from ....seating.levels import GREEDY, HEURISTIC, RANDOM
+from ....seating.levels import GREEDY, HEURISTIC, MONTECARLO, RANDOM
 from .beginner import Beginner
 from .easy import Easy
+from .montecarlo import Hard
 from .normal import Normal
 
 #: The record's bots by the box's level ids (weakest first).
-BOT_LEVELS = {RANDOM: Beginner, GREEDY: Easy, HEURISTIC: Normal}
+BOT_LEVELS = {RANDOM: Beginner, GREEDY: Easy, HEURISTIC: Normal, MONTECARLO: Hard}
 
-__all__ = ["BOT_LEVELS", "Beginner", "Easy", "Normal"]
+__all__ = ["BOT_LEVELS", "Beginner", "Easy", "Hard", "Normal"]
