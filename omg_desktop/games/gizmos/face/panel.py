@@ -123,9 +123,7 @@ class GizmosPanel(Panel):
             if self._build_action() is not None:
                 controls.append(Control("build", tr("Build"), key, default=True, side=side))
             if self._word_action("file") is not None:
-                controls.append(
-                    Control("file", tr("File"), key, default=not controls, side="above")
-                )
+                controls.append(Control("file", tr("File"), key, default=not controls, side=side))
             marks.controls = controls
             pay = self._payment()
             if pay is not None:
