@@ -106,3 +106,17 @@ def test_the_ladder_the_stronger_wins_most_seat_swapped_games(g, strong, weak, g
         _scores, winners = duel(g, (weak, strong) if swap else (strong, weak), n // 2)
         won += winners == [1 if swap else 0]
     assert won >= wins
+
+
+def test_normal_plays_each_action_once_in_one_world(g, monkeypatch):
+    """Normal's work (it is Hard's candidates' judge): one look ahead per legal action."""
+    from omg_desktop.games.gizmos.bots import normal
+
+    calls = []
+    real = normal.played
+    monkeypatch.setattr(normal, "played", lambda *a: calls.append(a[1]) or real(*a))
+    for n, (state, seat) in enumerate(positions(g, 60, 13)):
+        legal = g.legal_actions(state, seat)
+        calls.clear()
+        Normal(n).choose(g.player_view(state, seat), list(legal))
+        assert len(calls) == (len(legal) if len(legal) > 1 else 0)
