@@ -14,13 +14,13 @@ import random
 from typing import Any
 
 import pytest
-from net.helpers import MemoryStorage, RecordingLink
+from net.helpers import MemoryStorage, RecordingClient, RecordingLink, play_randomly
 from net.procs import WAIT, Server, join
 
 from omg_desktop.games import registry
-from omg_desktop.net.client import Client, ClientError, Closed, Update, Updated
+from omg_desktop.net.client import Client, ClientError, Update
 from omg_desktop.net.hub import Hub
-from omg_desktop.net.protocol import PROTOCOL, dumps
+from omg_desktop.net.protocol import PROTOCOL
 from omg_desktop.net.session import Session
 from omg_desktop.net.table import Table
 from omg_desktop.net.tokens import token_hash
@@ -37,29 +37,13 @@ def toy_server(tmp_path_factory):
     server.kill()
 
 
-class Recording(Client):
-    """A client that keeps every message the server sent it (after the hello)."""
-
-    def __init__(self, url: str) -> None:
-        super().__init__(url, program="toy test", game="kuhn", retry_for=5.0)
-        self.frames: list[dict[str, Any]] = []
-
-    def _dispatch(self, msg: dict[str, Any]) -> None:
-        self.frames.append(json.loads(dumps(msg)))
-        super()._dispatch(msg)
+def Recording(url: str) -> RecordingClient:  # noqa: N802 (a client class, made here)
+    return RecordingClient(url, "kuhn", program="toy test")
 
 
 async def play(client: Client, rng: random.Random) -> Update:
     """A person at ``client``: a legal action at random whenever asked, to the end."""
-    while True:
-        event = await client.next_event(WAIT)
-        if isinstance(event, Updated):
-            if event.update.over:
-                return event.update
-            if event.update.actions:
-                await client.act(rng.choice(event.update.actions))
-        elif isinstance(event, Closed):
-            raise AssertionError(f"the connection closed: {event.error}")
+    return await play_randomly(client, rng, WAIT)
 
 
 def dealt(seed: int) -> list[int]:

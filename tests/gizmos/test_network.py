@@ -7,16 +7,14 @@ seat's Research or the decks' order is."""
 from __future__ import annotations
 
 import asyncio
-import json
 import random
 from typing import Any
 
 import pytest
-from net.helpers import MemoryStorage, RecordingLink
+from net.helpers import MemoryStorage, RecordingClient, RecordingLink, play_randomly
 from net.procs import WAIT, Server, join
 
-from omg_desktop.net.client import Client, Closed, Update, Updated
-from omg_desktop.net.protocol import dumps
+from omg_desktop.net.client import Update
 from omg_desktop.net.table import Table
 from omg_desktop.net.tokens import token_hash
 
@@ -31,26 +29,12 @@ def server(tmp_path_factory):
     proc.kill()
 
 
-class Recording(Client):
-    def __init__(self, url: str) -> None:
-        super().__init__(url, program="gizmos test", game="gizmos", retry_for=5.0)
-        self.frames: list[dict[str, Any]] = []
-
-    def _dispatch(self, msg: dict[str, Any]) -> None:
-        self.frames.append(json.loads(dumps(msg)))
-        super()._dispatch(msg)
+def Recording(url: str) -> RecordingClient:  # noqa: N802 (a client class, made here)
+    return RecordingClient(url, "gizmos", program="gizmos test")
 
 
-async def play(client: Client, rng: random.Random) -> Update:
-    while True:
-        event = await client.next_event(WAIT)
-        if isinstance(event, Updated):
-            if event.update.over:
-                return event.update
-            if event.update.actions:
-                await client.act(rng.choice(event.update.actions))
-        elif isinstance(event, Closed):
-            raise AssertionError(f"the connection closed: {event.error}")
+async def play(client, rng: random.Random) -> Update:
+    return await play_randomly(client, rng, WAIT)
 
 
 def others_secrets_hidden(frames: list[dict[str, Any]], seat: int) -> int:

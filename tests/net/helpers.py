@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import copy
 import json
+import random
 from typing import Any
 
 from omg_desktop.games.ohmygoods.rules.catalog import Catalog
+from omg_desktop.net.client import Client, Closed, Update, Updated
+from omg_desktop.net.protocol import dumps
 from omg_desktop.net.storage import CodeTaken, StoredTable
 from omg_desktop.net.table import Table
 from omg_desktop.net.tokens import token_hash
@@ -98,3 +101,29 @@ def random_table(
     table.announced = True
     table.broadcast([])
     return table, links
+
+
+class RecordingClient(Client):
+    """A client of ``game`` that keeps every message the server sent it (after the
+    hello), as plain JSON data."""
+
+    def __init__(self, url: str, game: str, program: str = "test") -> None:
+        super().__init__(url, program=program, game=game, retry_for=5.0)
+        self.frames: list[dict[str, Any]] = []
+
+    def _dispatch(self, msg: dict[str, Any]) -> None:
+        self.frames.append(json.loads(dumps(msg)))
+        super()._dispatch(msg)
+
+
+async def play_randomly(client: Client, rng: random.Random, wait: float) -> Update:
+    """A person at ``client``: a legal action at random whenever asked, to the end."""
+    while True:
+        event = await client.next_event(wait)
+        if isinstance(event, Updated):
+            if event.update.over:
+                return event.update
+            if event.update.actions:
+                await client.act(rng.choice(event.update.actions))
+        elif isinstance(event, Closed):
+            raise AssertionError(f"the connection closed: {event.error}")

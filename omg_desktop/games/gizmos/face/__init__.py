@@ -12,8 +12,7 @@ prompt (:func:`prompt_text`); the table's :func:`layout`, :data:`TABLE`, :data:`
 
 from __future__ import annotations
 
-import importlib
-from typing import Any
+from omg_desktop.ui.face_names import named_on_first_use
 
 _WHERE = {
     "card_art": ".window",
@@ -41,10 +40,4 @@ _WHERE = {
 __all__ = sorted(_WHERE)
 
 
-def __getattr__(name: str) -> Any:
-    module = _WHERE.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(module, __name__), name)
-    globals()[name] = value
-    return value
+__getattr__ = named_on_first_use(__name__, _WHERE, globals())

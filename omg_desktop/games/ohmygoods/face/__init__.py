@@ -26,8 +26,7 @@ the score sheet's and the statistics' words (:func:`score_part_name`,
 
 from __future__ import annotations
 
-import importlib
-from typing import Any
+from omg_desktop.ui.face_names import named_on_first_use
 
 _WHERE = {
     "card_art": ".window",
@@ -76,10 +75,4 @@ _WHERE = {
 __all__ = sorted(_WHERE)
 
 
-def __getattr__(name: str) -> Any:
-    module = _WHERE.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(module, __name__), name)
-    globals()[name] = value  # next time a plain attribute
-    return value
+__getattr__ = named_on_first_use(__name__, _WHERE, globals())
