@@ -993,7 +993,7 @@
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="141" />
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="218" />
       <source>+%1 research</source>
-      <translation>+%1 investigación</translation>
+      <translation>+%1 Investigar</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="214" />
@@ -1076,7 +1076,7 @@
       <translation>ARCHIVAR</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="127" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="126" />
       <source>File</source>
       <translation>Archivar</translation>
     </message>

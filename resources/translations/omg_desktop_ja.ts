@@ -1070,7 +1070,7 @@
       <translation>ファイリング</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="127" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="126" />
       <source>File</source>
       <translation>ファイリング</translation>
     </message>

@@ -1076,7 +1076,7 @@
       <translation>ARQUIVAR</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="127" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="126" />
       <source>File</source>
       <translation>Arquivar</translation>
     </message>
