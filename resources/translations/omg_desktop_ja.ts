@@ -1381,12 +1381,14 @@
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="225" />
       <source>end: 1 VP per energy</source>
-      <translation>終了時：1点/エネルギー</translation>
+      <translation>終了時：
+1点/エネルギー</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="226" />
       <source>end: tokens ×2</source>
-      <translation>終了時：トークン×2</translation>
+      <translation>終了時：
+トークン×2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="202" />
@@ -1436,7 +1438,8 @@
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="220" />
       <source>never file</source>
-      <translation>ファイリング不可</translation>
+      <translation>ファイリング
+不可</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="34" />
