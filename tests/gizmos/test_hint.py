@@ -34,7 +34,7 @@ def test_every_reason_code_has_its_own_sentence(gizmos):
     state = gizmos.new_game(gizmos.load_catalog(), 2, 1, None)
     said = {code: hint_text(state, code, data) for code, data in CODES.items()}
     assert all(said.values()) and len(set(said.values())) == len(CODES)
-    assert said["pick_towards"].startswith("Pick a blue energy towards Level II")
+    assert said["pick_towards"].startswith("Pick a blue energy towards the level II")
     assert "1 energy" in said["pick_towards"] and "2 of your gizmos" in said["pick_trigger"]
 
 

@@ -196,3 +196,21 @@ def test_the_rounds_line_follows_the_turns_as_they_play():
     assert label_text(spec).endswith("· last round")
     assert label_text(retitle("game_over", {}, spec)) == "The game is over"
     assert retitle("picked", {"energy": "red"}, spec) == spec
+
+
+def test_enter_with_the_ring_on_another_piece_takes_that_piece_not_the_chosen_card(
+    qtbot, tmp_path
+):
+    """A card chosen, then the keyboard's ring moved to a marble: Enter picks the marble
+    (it built or filed the card chosen before)."""
+    win = open_window(qtbot, tmp_path)
+    c = start(qtbot, win, [Seat.human("Ana"), Seat.computer("Bot", "random")])
+    wait_for_person(qtbot, win)
+    card = c.view().display[0][0]
+    click(qtbot, win, ("card", card))
+    assert win.panel.chosen == card
+    marble = next(k for k in win.scene.items_by_key if k[0] == "row")
+    n = len(c.record.steps)
+    assert win.panel.confirm_default(win.scene.items_by_key[marble].placement)
+    assert c.record.steps[n] == f"pick {marble[1]}"
+    c.shutdown()

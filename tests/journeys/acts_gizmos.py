@@ -7,7 +7,7 @@ from __future__ import annotations
 import hashlib
 import json
 
-from acts import NO, Key, Person, Script, choose, fill_seats
+from acts import CTRL, NO, Key, Person, Script, choose, fill_seats
 from PySide6.QtWidgets import QMessageBox
 
 GAME = "gizmos"
@@ -57,7 +57,9 @@ def _play(p: Person, turns: int) -> Script:
         if len(p.game.record.steps) == before and p.game.awaiting_human():
             legal = p.game.legal_actions()  # no piece to click: Skip, End the turn or Pass
             panel = p.win.panel
-            button = {"skip": panel.skip, "end": panel.end, "pass": panel.pass_}[legal[-1]]
+            buttons = {"skip": panel.skip, "end": panel.end, "pass": panel.pass_}
+            assert legal[-1] in buttons, f"no piece lit and no button for {legal}"
+            button = buttons[legal[-1]]
             p.click(button)
         assert len(p.game.record.steps) > before, f"no step taken ({p.win.panel.prompt.text()})"
         done += 1
@@ -89,14 +91,8 @@ def gizmos_new_game(p: Person, seats, seed: str, turns: int) -> Script:
     yield from _play(p, turns)
     yield from p.uncover()
     p.out["quit_at"] = position(p)
-    yield from p.key(p.win, Key.Key_Q, p.CTRL if hasattr(p, "CTRL") else _ctrl())
+    yield from p.key(p.win, Key.Key_Q, CTRL)
     yield p.until("the window to close", lambda: not p.win.isVisible())
-
-
-def _ctrl():
-    from acts import CTRL
-
-    return CTRL
 
 
 def gizmos_continue(p: Person, turns: int) -> Script:
@@ -111,5 +107,5 @@ def gizmos_continue(p: Person, turns: int) -> Script:
     yield from _play(p, turns)
     yield from p.uncover()
     p.out["quit_at"] = position(p)
-    yield from p.key(p.win, Key.Key_Q, _ctrl())
+    yield from p.key(p.win, Key.Key_Q, CTRL)
     yield p.until("the window to close", lambda: not p.win.isVisible())

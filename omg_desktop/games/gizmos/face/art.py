@@ -38,6 +38,19 @@ def _text(p: QPainter, rect: QRectF, text: str, size: float, bold: bool = True,
     p.drawText(rect, align, text)
 
 
+def _wrapped(p: QPainter, rect: QRectF, text: str, size: float) -> None:
+    """``text`` wrapped in ``rect``, its font made smaller (to 8 units) until it fits."""
+    flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+    while True:
+        font = _font(size)
+        box = QFontMetricsF(font).boundingRect(rect, flags, text)
+        if size <= 8 or (box.height() <= rect.height() and box.width() <= rect.width()):
+            break
+        size -= 1
+    p.setFont(font)
+    p.drawText(rect, flags, text)
+
+
 class Art(DrawnArt):
     """The faces the table draws (:data:`~.layout.TABLE`'s ``faces`` give the keys)."""
 
@@ -156,10 +169,8 @@ class Art(DrawnArt):
             y = box.y() + 26
             for line in lines:
                 if QFontMetricsF(_font(14)).horizontalAdvance(line) > box.width():
-                    p.setFont(_font(15))  # a long special: two lines
-                    flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
-                    p.drawText(QRectF(box.x(), y, box.width(), 44), int(flags), line)
-                    y += 44
+                    _wrapped(p, QRectF(box.x(), y, box.width(), 44), line, 15)
+                    y += 44  # a long special: on two lines
                 else:
                     _text(p, QRectF(box.x(), y, box.width(), 24), line, 18)
                     y += 24

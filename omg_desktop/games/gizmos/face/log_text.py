@@ -23,7 +23,7 @@ def card_name(cat: Any, card: str) -> str:
     """A card as a sentence names it: ``the level II red converter``; a hidden one."""
     if card == HIDDEN or card not in cat.cards:
         return tr("a hidden card")
-    return words.card_title(cat.card(card))
+    return words.card_in_sentence(cat.card(card))
 
 
 def _where(source: str) -> str:

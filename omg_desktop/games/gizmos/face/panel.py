@@ -38,7 +38,7 @@ def payment_text(view: Any, pay: Payment) -> str:
     spent = ", ".join(parts) if parts else tr("nothing")
     if not pay.converters:
         return spent
-    used = "; ".join(words.card_title(view.cat.card(g)).lower() for g in pay.converters)
+    used = "; ".join(words.card_in_sentence(view.cat.card(g)) for g in pay.converters)
     return fill(tr("%1 + %2"), spent, used)
 
 
@@ -97,11 +97,10 @@ class GizmosPanel(Panel):
         self.view, self.seat, self.legal = view, seat, list(legal)
         if not same:
             self.chosen, self.ways, self.way, self.held = None, [], 0, None
+        elif self.chosen is not None:  # (the view may have changed: its payments again)
+            self.ways = payments(view, self.chosen)
+            self.way = min(self.way, max(0, len(self.ways) - 1))
         self._refresh()
-
-    def forget_seats(self) -> None:
-        self.chosen, self.ways = None, []
-        super().forget_seats()
 
     def marks(self) -> Marks:
         marks = Marks()
@@ -169,11 +168,11 @@ class GizmosPanel(Panel):
         if self.held is not None and (looked_at is None or looked_at.key == self.held[1]):
             self._take_held()
             return True
-        if looked_at is not None and self.chosen is None and looked_at.zone != CONTROL:
-            before = self.chosen
-            self.on_click(looked_at)
-            if self.chosen != before or not self.legal:
-                return True
+        chosen_key = ("card", self.chosen) if self.chosen is not None else None
+        if looked_at is not None and looked_at.zone != CONTROL and looked_at.key != chosen_key:
+            before = (self.chosen, len(self.legal))
+            self.on_click(looked_at)  # the piece the ring is on first (never another's build)
+            return (self.chosen, len(self.legal)) != before or self.chosen is None
         if self.chosen is not None:
             if self._build_action() is not None:
                 self._submit_build()

@@ -26,6 +26,7 @@ from ..rules.catalog import COLOURS
 from ..rules.limits import energy_limit, file_limit, research_size, room, specials
 from ..rules.scoring import scores
 from ..rules.state import BOTTOM, HIDDEN, RESEARCH, GizmosState
+from ..rules.view import unseen_energy
 
 #: Zones a click comes from.
 DISPLAY, ROW, RING, FILE, BUILT, RESEARCHED = (
@@ -67,23 +68,22 @@ def _card(card_id: str, x: float, y: float, scale: float, zone: str, seat: int |
     return Placement(("card", card_id), "card", x, y, scale, z, {"card": card_id}, zone, seat)
 
 
-def player_text(view: GizmosState, seat: int, name: str, note: str) -> tuple:
-    """A seat's line: name, points, tokens, gizmos, a note ("thinking…"), its level-III
-    gizmos (four end the game) and whether it played first (the last round ends before
-    it plays again)."""
-    s = scores(view)[seat]
-    built = view.seats[seat].built
-    level_3 = sum(1 for g in built if view.cat.card(g).level == 3)
-    return ("player", name, s.total, view.seats[seat].tokens, len(built), note, level_3,
-            seat == view.first)  # fmt: skip
+def player_text(view: GizmosState, seat: int, name: str, note: str, total: int) -> tuple:
+    """A seat's line: name, points, tokens, gizmos and a note ("thinking…")."""
+    me = view.seats[seat]
+    return ("player", name, total, me.tokens, len(me.built), note)
 
 
 def limits_text(view: GizmosState, seat: int) -> tuple:
+    """A seat's second line: energy and storage, file, research, its level-III gizmos
+    (four end the game) and whether it played first (the last round ends before it
+    plays again)."""
     me = view.seats[seat]
     extra = specials(view, me)
+    level_3 = sum(1 for g in me.built if view.cat.card(g).level == 3)
     return ("limits", sum(me.energy), energy_limit(view, me), len(me.filed),
             file_limit(view, me), research_size(view, me), "no_file" in extra,
-            "no_research" in extra)  # fmt: skip
+            "no_research" in extra, level_3, seat == view.first)  # fmt: skip
 
 
 def layout(view: GizmosState, bottom: int, names: Sequence[str], info: dict,
@@ -98,11 +98,13 @@ def layout(view: GizmosState, bottom: int, names: Sequence[str], info: dict,
         _display(view, out, height)
     else:
         _opened(view, opened, names[opened], out, height)
-    _others(view, bottom, names, info, out, opened)
-    _board(view, bottom, names, info, out, height)
+    totals = [s.total for s in scores(view)]  # (once a layout: each line takes its own)
+    _others(view, bottom, names, info, out, opened, totals)
+    _board(view, bottom, names, info, out, height, totals)
     _research(view, names, out, height)
     turn = ("round", tuple(names), view.first, view.turn, view.ending, view.over)
-    out.append(_label(("label", "round"), turn, MARGIN, TOP_STRIP + 4, 720, size=14))
+    width = left_width(height) - MARGIN
+    out.append(_label(("label", "round"), turn, MARGIN, TOP_STRIP + 4, width, size=14))
     return out
 
 
@@ -143,11 +145,8 @@ def _display(view: GizmosState, out: list[Placement], height: float) -> None:
 
 
 def _dispenser_count(view: GizmosState) -> int:
-    """The energies not in sight (52 less the row and every ring): public knowledge."""
-    from ..rules.setup import ENERGY_PER_COLOUR
-
-    held = sum(sum(s.energy) for s in view.seats)
-    return ENERGY_PER_COLOUR * len(COLOURS) - len(view.row) - held
+    """The energies not in sight: public knowledge."""
+    return sum(unseen_energy(view))
 
 
 def left_width(height: float) -> float:
@@ -155,7 +154,7 @@ def left_width(height: float) -> float:
 
 
 def _others(view: GizmosState, bottom: int, names: Sequence[str], info: dict,
-            out: list[Placement], opened: int | None) -> None:  # fmt: skip
+            out: list[Placement], opened: int | None, totals: list[int]) -> None:  # fmt: skip
     """The other players along the top: name and points, energies, their gizmos in one
     row (file first); a click on one opens that player's board large."""
     others = [(bottom + k) % view.players for k in range(1, view.players)]
@@ -164,7 +163,7 @@ def _others(view: GizmosState, bottom: int, names: Sequence[str], info: dict,
         x0 = MARGIN + n * width
         me = view.seats[seat]
         active = seat == view.current and not view.over
-        text = player_text(view, seat, names[seat], info.get(seat, ""))
+        text = player_text(view, seat, names[seat], info.get(seat, ""), totals[seat])
         out.append(_label(("label", "player", seat), text, x0, 4, width - 20, seat, 15,
                           active=active))  # fmt: skip
         out.append(_label(("label", "limits", seat), limits_text(view, seat), x0, 40,
@@ -191,12 +190,12 @@ def _grouped(view: GizmosState, built: list[str]) -> list[str]:
 
 
 def _board(view: GizmosState, seat: int, names: Sequence[str], info: dict,
-           out: list[Placement], height: float) -> None:  # fmt: skip
+           out: list[Placement], height: float, totals: list[int]) -> None:  # fmt: skip
     """The viewer's own board at the right: name, limits, energies, file, gizmos."""
     x0 = left_width(height) + 16
     y0 = TOP_STRIP + 4
     active = seat == view.current and not view.over
-    text = player_text(view, seat, names[seat], info.get(seat, ""))
+    text = player_text(view, seat, names[seat], info.get(seat, ""), totals[seat])
     out.append(_label(("label", "player", seat), text, x0, y0, SCENE_W - x0 - MARGIN, seat, 15,
                       active=active))  # fmt: skip
     out.append(_label(OWN, ("you",), x0, y0, 1, seat, 1, 0.01))

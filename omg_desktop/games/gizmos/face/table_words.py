@@ -21,20 +21,19 @@ def _n(text: str, n: int) -> str:
 def label_text(spec: tuple) -> str:
     kind = spec[0]
     if kind == "player":
-        _k, name, total, tokens, gizmos, note, level_3, first = spec
+        _k, name, total, tokens, gizmos, note = spec
         text = fill(tr("%1: %2 · %3 · %4"), name, _n("%n point(s)", total),
                     _n("%n token(s)", tokens), _n("%n gizmo(s)", gizmos))  # fmt: skip
-        if level_3:
-            text += fill(tr(" (%1 of level III)"), level_3)
-        if first:
-            text += tr(" · first player")
         return text + (f" ({note})" if note else "")
     if kind == "limits":
-        _k, energy, e_limit, filed, f_limit, research, no_file, no_research = spec
+        _k, energy, e_limit, filed, f_limit, research, no_file, no_research, level_3, first = spec
         file_part = tr("never files") if no_file else fill(tr("file %1/%2"), filed, f_limit)
         research_part = tr("never researches") if no_research else fill(
             tr("research %1"), research)  # fmt: skip
-        return fill(tr("Energy %1/%2 · %3 · %4"), energy, e_limit, file_part, research_part)
+        text = fill(tr("Energy %1/%2 · %3 · %4"), energy, e_limit, file_part, research_part)
+        if level_3:
+            text += fill(tr(" · level III: %1"), level_3)
+        return text + (tr(" · first player") if first else "")
     if kind == "group":
         return words.group_name(spec[1])
     if kind == "filed":

@@ -72,6 +72,14 @@ def card_title(card: Card) -> str:
                 kind_name(card.kind).lower())  # fmt: skip
 
 
+def card_in_sentence(card: Card) -> str:
+    """``the level II red converter`` (a starter: ``a starting gizmo``), inside a sentence."""
+    if card.level == 0:
+        return tr("a starting gizmo")
+    return fill(tr("the level %1 %2 %3"), LEVELS[card.level], colour_name(card.colour),
+                kind_name(card.kind).lower())  # fmt: skip
+
+
 def cost_text(card: Card) -> str:
     """``cost: 3 red, worth 2 points`` (a multi-coloured card: of any colours)."""
     if card.level == 0:

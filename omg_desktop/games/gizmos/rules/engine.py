@@ -205,7 +205,7 @@ def _source(state: GizmosState, card_id: str) -> str:
     return "file" if card_id in state.seat().filed else "display"
 
 
-def _take(state: GizmosState, card_id: str, source: str, events: list[Event]) -> None:
+def _take(state: GizmosState, card_id: str, source: str) -> None:
     """Take ``card_id`` from where it lies."""
     if source == "display":
         state.display[state.cat.card(card_id).level - 1].remove(card_id)
@@ -223,7 +223,7 @@ def _refill(state: GizmosState, card_id: str, source: str, events: list[Event]) 
 
 
 def _file(state: GizmosState, card_id: str, source: str, events: list[Event]) -> None:
-    _take(state, card_id, source, events)
+    _take(state, card_id, source)
     state.seat().filed.append(card_id)
     events.append(Event("filed", state.current, {"card": card_id, "from": source}))
     _refill(state, card_id, source, events)
@@ -247,7 +247,7 @@ def _build(
         seat.energy[colour] -= n
         state.dispenser[colour] += n  # spent energy goes back into the dispenser
     state.used.extend(pay.converters if pay else ())
-    _take(state, card_id, source, events)
+    _take(state, card_id, source)
     seat.built.append(card_id)
     data = {"card": card_id, "from": source, "spent": list(spent)}
     events.append(

@@ -50,9 +50,15 @@ def determinize(view: GizmosState, seat: int, rng: Any) -> GizmosState:
         by_level[world.research_level].pop() if g == HIDDEN else g for g in view.research
     ]
     world.out = [g for cards in by_level.values() for g in cards]
+    world.dispenser = unseen_energy(view)
+    return world
+
+
+def unseen_energy(view: GizmosState) -> list[int]:
+    """The energies of each colour not in sight (the dispenser's, as anyone can count
+    them: 13 of each less the row and every ring)."""
     in_sight = Counter(view.row)
-    world.dispenser = [
+    return [
         ENERGY_PER_COLOUR - in_sight[c] - sum(s.energy[i] for s in view.seats)
         for i, c in enumerate(COLOURS)
     ]
-    return world
