@@ -75,6 +75,15 @@ def info(game_id: str | None = None) -> GameInfo:
     raise UnknownGame(wanted)
 
 
+def title(game_id: str | None, language: str) -> str:
+    """A game's title in ``language`` (its id when the box has no such game: an old or
+    foreign file's)."""
+    try:
+        return info(game_id).title(language)
+    except UnknownGame:
+        return str(game_id)
+
+
 @cache
 def load(game_id: str | None = None) -> Game:
     """A game's whole record: its package imported now, once."""

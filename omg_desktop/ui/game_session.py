@@ -53,6 +53,10 @@ CampaignSession = Any
 class GameSession(SaveErrands, HistoryErrands, QObject):
     """The games of one window (``window`` is the parent of the dialogs it opens)."""
 
+    #: ``(game_id, slot)``: takes a saved game of another game up on its own window (the
+    #: library sets it; a window on its own says to open it from the library).
+    open_elsewhere: Callable[[str, str], None] | None = None
+
     #: A new controller is on the table (a new, resumed or campaign game).
     started = Signal(object)
     #: Something the player must read (a message box).

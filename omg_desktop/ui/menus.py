@@ -108,6 +108,7 @@ class Menus(QObject):
                                checkable=True)  # fmt: skip
         self.confirm.setChecked(w.settings.confirm_on_table)
         self.confirm.toggled.connect(w.appearance.set_confirm_on_table)
+        self.confirm.setVisible(hasattr(w.panel, "confirm_taking"))  # (a game that asks)
         view.addAction(self.confirm)
 
     def _help_menu(self, helpm: QMenu) -> None:

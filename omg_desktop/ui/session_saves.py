@@ -38,11 +38,7 @@ class SaveErrands:
         ``%1``: that game's title) say so."""
         if game_id == self.game.info.id:
             return False
-        try:
-            title = registry.info(game_id).title(self.window.language)
-        except registry.UnknownGame:
-            title = game_id
-        self.warning.emit(fill(words, title))
+        self.warning.emit(fill(words, registry.title(game_id, self.window.language)))
         return True
 
     def resume_game(self, saved: SavedGame) -> None:

@@ -43,6 +43,9 @@ def _game_offer(games: GameSession) -> list[Offer]:
 
     slot = info.slot
     take = lambda: games.load_from(slot)  # noqa: E731
+    elsewhere = games.open_elsewhere  # (set by the library)
+    if info.game and info.game != games.game.info.id and elsewhere is not None:
+        take = lambda: elsewhere(info.game, slot)  # noqa: E731 (another game's window)
     resume = QCoreApplication.translate("SlotsDialog", "&Resume")
     return [Offer(GAME, info.saved_at, resume_line(info), resume_text(info), resume,
                   "ResumeOffer", take, game=info.game, slot=slot)]  # fmt: skip

@@ -304,11 +304,7 @@ def game_title(game_id: str) -> str:
 
     from ...games import registry
 
-    try:
-        meta = registry.info(game_id or None)
-    except registry.UnknownGame:
-        return game_id
-    return meta.title(getattr(QApplication.instance(), "language", "en"))
+    return registry.title(game_id or None, getattr(QApplication.instance(), "language", "en"))
 
 
 def resume_text(info: SlotInfo) -> str:

@@ -101,6 +101,7 @@ class LibraryWindow(QMainWindow):
             # a game that starts from a question asked over the library comes forward
             win.games.started.connect(lambda *_, w=win: self._forward(w))
             win.games.lobby.connect(partial(self._lobby, win))
+            win.games.open_elsewhere = partial(self.take_up, win)  # another game's save
             self.windows[game_id] = win
         return win
 
@@ -189,18 +190,27 @@ class LibraryWindow(QMainWindow):
         """Continue: the latest unfinished thing, taken up on its game's window."""
         if not self.looked or not (self.damaged or self.offers):
             return
-        offer = None if self.damaged else self.offers[0]
-        if offer is not None and offer.game and offer.game != registry.DEFAULT:
-            win = self.game_window(offer.game)  # another game's save: on its own window
-            self.enter(win)
-            win.games.load_from(offer.slot)
-            return
         win = self.game_window(registry.DEFAULT)
-        self.enter(win)
-        if offer is None:
+        if self.damaged:
+            self.enter(win)
             win.offer_resume()  # the damaged save's question: its backup, or a new game
+        elif self.offers[0].game not in ("", registry.DEFAULT):
+            self.offers[0].take()  # another game's save: on its own window (take_up)
         else:
-            offer.take()
+            self.enter(win)
+            self.offers[0].take()
+
+    def take_up(self, from_win: GameWindow, game_id: str, slot: str) -> None:
+        """A saved game of ``game_id`` chosen on ``from_win`` (the library's Continue, or
+        a start's list of unfinished games): loaded on its own game's window, shown where
+        the one it was chosen on is."""
+        win = self.game_window(game_id)
+        if from_win.isVisible() and from_win is not win:
+            _take_place(win, from_win)
+            from_win.hide()
+        elif not win.isVisible():
+            self.enter(win)
+        win.games.load_from(slot)
 
     def all_unfinished(self) -> None:
         """Every unfinished thing to choose from (the start's question, with its list)."""
