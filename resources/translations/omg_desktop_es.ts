@@ -131,7 +131,7 @@
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="165" />
       <location filename="../../omg_desktop/games/ohmygoods/face/campaign/launcher.py" line="69" />
-      <location filename="../../omg_desktop/ui/start_offers.py" line="60" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="63" />
       <source>&amp;Continue</source>
       <translation>&amp;Continuar</translation>
     </message>
@@ -846,27 +846,27 @@
   <context>
     <name>Gizmos</name>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="28" />
-      <source> (%1 of level III)</source>
-      <translation> (%1 de nivel III)</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="173" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="181" />
       <source> (%1)</source>
       <translation> (%1)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="30" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="36" />
       <source> · first player</source>
       <translation> · jugador inicial</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="50" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="49" />
       <source> · last round</source>
       <translation> · última ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="156" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="35" />
+      <source> · level III: %1</source>
+      <translation> · nivel III: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="164" />
       <source>%1 (up to %2 energies)</source>
       <translation>%1 (hasta %2 energías)</translation>
     </message>
@@ -876,7 +876,7 @@
       <translation>%1 + %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="154" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="162" />
       <source>%1 energy may be spent as any colour</source>
       <translation>la energía de color %1 puede gastarse como de cualquier color</translation>
     </message>
@@ -886,22 +886,22 @@
       <translation>%1 o %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="54" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="53" />
       <source>%1 puts the rest under the level %2 deck</source>
       <translation>%1 pone el resto al fondo del mazo de nivel %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="56" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="55" />
       <source>%1 researches level %2</source>
       <translation>%1 investiga el nivel %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="43" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="42" />
       <source>%1's board (a click on one of their cards closes it)</source>
       <translation>Tablero de %1 (un clic en una de sus cartas lo cierra)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="174" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="182" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
@@ -911,7 +911,7 @@
       <translation>%1: %2 · %3 · %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="163" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="171" />
       <source>%1: %2.</source>
       <translation>%1: %2.</translation>
     </message>
@@ -933,7 +933,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="25" />
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="79" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="87" />
       <source>%n point(s)</source>
       <translation>
         <numerusform>%n punto</numerusform>
@@ -974,54 +974,54 @@
       <translation>&amp;Saltar: no tomar ninguna</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="201" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="209" />
       <source>+%1 VP</source>
       <translation>+%1 PV</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="137" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="145" />
       <source>+%1 energy storage</source>
       <translation>+%1 almacenamiento de energía</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="139" />
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="216" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="147" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="224" />
       <source>+%1 file</source>
       <translation>+%1 Archivo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="141" />
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="218" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="149" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="226" />
       <source>+%1 research</source>
       <translation>+%1 Investigar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="214" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="222" />
       <source>+%1 store</source>
       <translation>+%1 almacén</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="157" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="165" />
       <source>, once a turn</source>
       <translation>, una vez por turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="180" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="188" />
       <source>BUILD</source>
       <translation>CONSTRUIR</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="182" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="190" />
       <source>BUILD FROM FILE</source>
       <translation>CONSTR. ARCHIVO</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="181" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="189" />
       <source>BUILD II</source>
       <translation>CONSTRUIR II</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="124" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="123" />
       <source>Build</source>
       <translation>Construir</translation>
     </message>
@@ -1041,7 +1041,7 @@
       <translation>Conversor</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="165" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="173" />
       <source>Converter: %1.</source>
       <translation>Conversor: %1.</translation>
     </message>
@@ -1061,22 +1061,22 @@
       <translation>Mejoras de final de partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="37" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="33" />
       <source>Energy %1/%2 · %3 · %4</source>
       <translation>Energía %1/%2 · %3 · %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="72" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="71" />
       <source>Energy held and the most the ring holds; cards filed and the file's limit; how many cards a Research draws.</source>
       <translation>Energía guardada y lo máximo que cabe en el anillo; cartas archivadas y el límite del Archivo; cuántas cartas roba una investigación.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="183" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="191" />
       <source>FILE</source>
       <translation>ARCHIVAR</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="126" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="125" />
       <source>File</source>
       <translation>Archivar</translation>
     </message>
@@ -1086,7 +1086,7 @@
       <translation>Archiva una carta de la exposición: haz clic en ella.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="41" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="40" />
       <source>Filed</source>
       <translation>Archivados</translation>
     </message>
@@ -1096,7 +1096,7 @@
       <translation>Gizmos construidos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="222" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="230" />
       <source>II: −1</source>
       <translation>II: −1</translation>
     </message>
@@ -1151,7 +1151,7 @@
       <translation>Al escoger</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="179" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="187" />
       <source>PICK</source>
       <translation>ESCOGER</translation>
     </message>
@@ -1161,7 +1161,7 @@
       <translation>Pago</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="115" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="114" />
       <source>Pick</source>
       <translation>Escoger</translation>
     </message>
@@ -1189,12 +1189,12 @@
       <translation>Puntos impresos en los Gizmos construidos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="65" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="64" />
       <source>Points: those printed on the built gizmos, the victory point tokens, and the end-of-game upgrades' bonus. A 4th level III gizmo or a 16th gizmo ends the game once the round is complete: the round ends before the first player plays again.</source>
       <translation>Puntos: los impresos en los Gizmos construidos, las fichas de puntos de victoria y la bonificación de las Mejoras de final de partida. Un 4.º Gizmo de nivel III o un 16.º Gizmo termina la partida cuando se completa la ronda: la ronda termina antes de que el jugador inicial vuelva a jugar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="115" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="114" />
       <source>Research</source>
       <translation>Investigar</translation>
     </message>
@@ -1209,7 +1209,7 @@
       <translation>Investigar: haz clic en una carta robada para construirla o archivarla, o salta.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="49" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="48" />
       <source>Round %1 · %2's turn</source>
       <translation>Ronda %1 · turno de %2</translation>
     </message>
@@ -1224,7 +1224,7 @@
       <translation>Gizmo inicial</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="47" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="46" />
       <source>The game is over</source>
       <translation>La partida ha terminado</translation>
     </message>
@@ -1254,7 +1254,7 @@
       <translation>Mejora</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="167" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="175" />
       <source>Upgrade: %1.</source>
       <translation>Mejora: %1.</translation>
     </message>
@@ -1284,27 +1284,27 @@
       <translation>Esperando a %1…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="107" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="115" />
       <source>When you build a %1 gizmo</source>
       <translation>Cuando construyas un Gizmo %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="111" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="119" />
       <source>When you build a gizmo from your file</source>
       <translation>Cuando construyas un Gizmo de tu Archivo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="109" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="117" />
       <source>When you build a level II gizmo</source>
       <translation>Cuando construyas un Gizmo de nivel II</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="112" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="120" />
       <source>When you file a gizmo</source>
       <translation>Cuando archives un Gizmo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="105" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="113" />
       <source>When you pick %1 energy</source>
       <translation>Cuando escojas energía de color %1</translation>
     </message>
@@ -1324,7 +1324,12 @@
       <translation>Tu turno: haz clic en una carta de la exposición para archivarla o construirla, en una esfera para escogerla, o en un mazo para investigar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="234" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="78" />
+      <source>a starting gizmo</source>
+      <translation>un Gizmo inicial</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="242" />
       <source>any</source>
       <translation>cualquiera</translation>
     </message>
@@ -1334,12 +1339,12 @@
       <translation>cualquiera</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="125" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="133" />
       <source>at the end, 1 point for each energy left</source>
       <translation>al final, 1 punto por cada energía que te quede</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="126" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="134" />
       <source>at the end, 1 point more for each victory point token</source>
       <translation>al final, 1 punto más por cada ficha de puntos de victoria</translation>
     </message>
@@ -1354,27 +1359,27 @@
       <translation>azul</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="98" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="106" />
       <source>build a level I gizmo for free</source>
       <translation>construye gratis un Gizmo de nivel I</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="82" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="90" />
       <source>cost: %1 %2, worth %3</source>
       <translation>coste: %1 de color %2, vale %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="81" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="89" />
       <source>cost: %1 of any colours, worth %2</source>
       <translation>coste: %1 de cualquier color, vale %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="199" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="207" />
       <source>draw %1</source>
       <translation>roba %1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="89" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="97" />
       <source>draw %n random energy</source>
       <translation>
         <numerusform>roba %n energía al azar</numerusform>
@@ -1382,57 +1387,57 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="152" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="160" />
       <source>each %1 energy you spend counts as 2 of its colour</source>
       <translation>cada energía de color %1 que gastas vale por 2 de su color</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="225" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="233" />
       <source>end: 1 VP per energy</source>
       <translation>final: 1 PV/energía</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="226" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="234" />
       <source>end: tokens ×2</source>
       <translation>final: fichas ×2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="202" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="210" />
       <source>file</source>
       <translation>archiva</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="34" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="30" />
       <source>file %1/%2</source>
       <translation>Archivo %1/%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="95" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="103" />
       <source>file a gizmo</source>
       <translation>archiva un Gizmo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="204" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="212" />
       <source>free I</source>
       <translation>I gratis</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="223" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="231" />
       <source>from file: −1</source>
       <translation>Archivo: −1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="122" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="130" />
       <source>gizmos you build from a research cost 1 less</source>
       <translation>los Gizmos que construyes de una investigación cuestan 1 menos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="119" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="127" />
       <source>gizmos you build from your file cost 1 less</source>
       <translation>los Gizmos que construyes de tu Archivo cuestan 1 menos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="118" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="126" />
       <source>level II gizmos cost you 1 less</source>
       <translation>los Gizmos de nivel II te cuestan 1 menos</translation>
     </message>
@@ -1442,22 +1447,22 @@
       <translation>multicolor</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="220" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="228" />
       <source>never file</source>
       <translation>sin archivar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="34" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="30" />
       <source>never files</source>
       <translation>nunca archiva</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="221" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="229" />
       <source>never research</source>
       <translation>sin investigar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="35" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="31" />
       <source>never researches</source>
       <translation>nunca investiga</translation>
     </message>
@@ -1467,12 +1472,12 @@
       <translation>nada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="200" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="208" />
       <source>pick %1</source>
       <translation>escoge %1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="91" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="99" />
       <source>pick %n energy from the row</source>
       <translation>
         <numerusform>escoge %n energía de la fila</numerusform>
@@ -1485,18 +1490,18 @@
       <translation>rojo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="97" />
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="203" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="105" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="211" />
       <source>research</source>
       <translation>investiga</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="36" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="32" />
       <source>research %1</source>
       <translation>Investigación %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="224" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="232" />
       <source>research: −1</source>
       <translation>Investigar: −1</translation>
     </message>
@@ -1506,7 +1511,7 @@
       <translation>inicial</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="93" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="101" />
       <source>take %n victory point token(s)</source>
       <translation>
         <numerusform>toma %n ficha de puntos de victoria</numerusform>
@@ -1514,17 +1519,22 @@
       </translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="79" />
+      <source>the level %1 %2 %3</source>
+      <translation>el Gizmo de nivel %1 de color %2 (%3)</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="17" />
       <source>yellow</source>
       <translation>amarillo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="116" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="124" />
       <source>you may never file again</source>
       <translation>no puedes volver a Archivar nunca</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="117" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="125" />
       <source>you may never research again</source>
       <translation>no puedes volver a Investigar nunca</translation>
     </message>
@@ -1663,7 +1673,7 @@
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="44" />
       <source>%1 comes into the display.</source>
-      <translation>Entra en la exposición: %1.</translation>
+      <translation>Entra en la exposición %1.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="48" />
@@ -2184,7 +2194,7 @@
       <translation>Todas las partidas inacabadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="256" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="266" />
       <source>Back to the librar&amp;y</source>
       <translation>Volver a la &amp;biblioteca</translation>
     </message>
@@ -2254,7 +2264,7 @@
       <translation>Las reglas de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="159" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="160" />
       <source>Your last game's save is damaged: its backup can be loaded.</source>
       <translation>El guardado de tu última partida está dañado: se puede cargar su copia de seguridad.</translation>
     </message>
@@ -2708,12 +2718,12 @@
       <translation>%1 está pensando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="124" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="120" />
       <source>%1, an earlier unfinished game</source>
       <translation>%1, una partida anterior sin terminar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="131" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="127" />
       <source>%1, round %2</source>
       <translation>%1, ronda %2</translation>
     </message>
@@ -2723,7 +2733,7 @@
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="122" />
+      <location filename="../../omg_desktop/ui/menus.py" line="123" />
       <source>&amp;About Oh My Goods!</source>
       <translation>Acerca &amp;de Oh My Goods!</translation>
     </message>
@@ -2753,7 +2763,7 @@
       <translation>A&amp;yuda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="118" />
+      <location filename="../../omg_desktop/ui/menus.py" line="119" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>&amp;Pista: ¿qué haría Normal?</translation>
     </message>
@@ -2768,17 +2778,17 @@
       <translation>Seguir &amp;jugando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="120" />
+      <location filename="../../omg_desktop/ui/menus.py" line="121" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="131" />
+      <location filename="../../omg_desktop/ui/menus.py" line="132" />
       <source>&amp;Language</source>
       <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="117" />
+      <location filename="../../omg_desktop/ui/menus.py" line="118" />
       <source>&amp;Learn to play…</source>
       <translation>Aprender a &amp;jugar…</translation>
     </message>
@@ -2818,7 +2828,7 @@
       <translation>Reiniciar mi &amp;turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="119" />
+      <location filename="../../omg_desktop/ui/menus.py" line="120" />
       <source>&amp;Rules</source>
       <translation>&amp;Reglas</translation>
     </message>
@@ -2858,7 +2868,7 @@
       <translation>Una partida en red la guarda quien la organiza: tu puesto se recupera desde allí.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="123" />
+      <location filename="../../omg_desktop/ui/menus.py" line="124" />
       <source>About &amp;Qt</source>
       <translation>Acerca de &amp;Qt</translation>
     </message>
@@ -2868,27 +2878,27 @@
       <translation>Acerca de Qt</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="121" />
+      <location filename="../../omg_desktop/ui/menus.py" line="122" />
       <source>About the card &amp;data</source>
       <translation>Sobre los &amp;datos de las cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="185" />
+      <location filename="../../omg_desktop/ui/menus.py" line="186" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>Actuar sobre el elemento del anillo de foco, como un clic (elegir, girar, pulsar); en el panel, pulsar el botón que tiene el foco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="203" />
+      <location filename="../../omg_desktop/ui/menus.py" line="204" />
       <source>Alt + underlined letter</source>
       <translation>Alt + letra subrayada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="182" />
+      <location filename="../../omg_desktop/ui/menus.py" line="183" />
       <source>Arrow keys</source>
       <translation>Teclas de flecha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="98" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="94" />
       <source>Autosave failed: %1</source>
       <translation>Ha fallado el guardado automático: %1</translation>
     </message>
@@ -2908,7 +2918,7 @@
       <translation>No se pudo ocupar un puesto en la mesa en red: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="191" />
+      <location filename="../../omg_desktop/ui/menus.py" line="192" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
@@ -2958,12 +2968,12 @@
       <translation>Se queda en el guardado automático; cuando empiece la próxima partida, se guardará en un espacio libre (Partida ▸ Cargar partida).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="202" />
+      <location filename="../../omg_desktop/ui/menus.py" line="203" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="153" />
+      <location filename="../../omg_desktop/ui/menus.py" line="154" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
@@ -2973,17 +2983,17 @@
       <translation>¿Dejar esta partida?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="199" />
+      <location filename="../../omg_desktop/ui/menus.py" line="200" />
       <source>Minus</source>
       <translation>Menos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="177" />
+      <location filename="../../omg_desktop/ui/menus.py" line="178" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>Mover el anillo de foco por las cartas, mercancías y botones de la mesa y luego a los controles del panel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="182" />
+      <location filename="../../omg_desktop/ui/menus.py" line="183" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>Mover el anillo de foco al elemento más cercano en esa dirección</translation>
     </message>
@@ -2998,17 +3008,17 @@
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="200" />
+      <location filename="../../omg_desktop/ui/menus.py" line="201" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>En bienes con el anillo de foco: uno menos en el pago (también con el clic derecho)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="203" />
+      <location filename="../../omg_desktop/ui/menus.py" line="204" />
       <source>Press a button of the panel</source>
       <translation>Pulsar un botón del panel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="192" />
+      <location filename="../../omg_desktop/ui/menus.py" line="193" />
       <source>Press the focused button; elsewhere, confirm the current step (a hand card in the focus ring that is not planned yet is planned first)</source>
       <translation>Pulsa el botón con el foco; en otro lugar, confirma el paso actual (una carta de la mano en el anillo de foco que aún no está planeada se planea primero)</translation>
     </message>
@@ -3028,7 +3038,7 @@
       <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="157" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="153" />
       <source>Saved as “%1”.</source>
       <translation>Guardada como «%1».</translation>
     </message>
@@ -3049,7 +3059,7 @@
       <translation>Puesto %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="197" />
+      <location filename="../../omg_desktop/ui/menus.py" line="198" />
       <source>Show the end of the moves at once</source>
       <translation>Mostrar ya el final de los movimientos</translation>
     </message>
@@ -3064,28 +3074,28 @@
       <translation>Lenta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="184" />
-      <location filename="../../omg_desktop/ui/menus.py" line="204" />
+      <location filename="../../omg_desktop/ui/menus.py" line="185" />
+      <location filename="../../omg_desktop/ui/menus.py" line="205" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="197" />
+      <location filename="../../omg_desktop/ui/menus.py" line="198" />
       <source>Space (while cards move)</source>
       <translation>Space (mientras se mueven las cartas)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="135" />
+      <location filename="../../omg_desktop/ui/menus.py" line="136" />
       <source>System language</source>
       <translation>Idioma del sistema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="176" />
+      <location filename="../../omg_desktop/ui/menus.py" line="177" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="204" />
+      <location filename="../../omg_desktop/ui/menus.py" line="205" />
       <source>Take over the computer behind a cover</source>
       <translation>Tomar el relevo tras la pantalla que oculta la mesa</translation>
     </message>
@@ -3100,7 +3110,7 @@
       <translation>La &amp;conspiración de Longsdale…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="107" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="103" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>El guardado automático estaba dañado. Su copia de seguridad, de una partida anterior, se guarda en %1: Partida ▸ Cargar partida la muestra.</translation>
     </message>
@@ -3120,12 +3130,12 @@
       <translation>El ordenador para un amigo ausente no se cambió: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="190" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="186" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>La partida en curso no se puede ver de nuevo hasta que termine.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="155" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="151" />
       <source>The game was not saved: %1</source>
       <translation>La partida no se ha guardado: %1</translation>
     </message>
@@ -3151,12 +3161,12 @@
       <translation>No se pudo organizar la partida en red: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="154" />
+      <location filename="../../omg_desktop/ui/menus.py" line="155" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>El nuevo idioma se usará a partir del próximo inicio del juego. Cierra el juego y vuelve a abrirlo para verlo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="202" />
+      <location filename="../../omg_desktop/ui/menus.py" line="203" />
       <source>The opponents' last round (table focused)</source>
       <translation>La última ronda de los rivales (con el foco en la mesa)</translation>
     </message>
@@ -3176,17 +3186,17 @@
       <translation>Esta copia es de otro juego (%1): repítela desde la ventana de ese juego.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="212" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="208" />
       <source>This replay is of a game of %1: watch it from that game's statistics.</source>
       <translation>Esta repetición es de una partida de %1: mírala desde las estadísticas de ese juego.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="54" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="50" />
       <source>This save holds a game of %1: open it from the library.</source>
       <translation>Esta partida guardada es de %1: ábrela desde la biblioteca.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="77" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="73" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>Esta partida guardada indica un nivel de ordenador que esta versión no conoce, para %1. Ahora juegan en nivel Normal.</translation>
     </message>
@@ -3201,7 +3211,7 @@
       <translation>Tú organizas esta partida en red: al dejarla, la mesa se cierra para todos hasta que recuperes tu puesto (Partida ▸ Unirse a una partida en red).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="125" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="121" />
       <source>Your earlier unfinished game is kept in %1: Game ▸ Load game lists it.</source>
       <translation>Tu partida anterior sin terminar se guarda en %1: Partida ▸ Cargar partida la muestra.</translation>
     </message>
@@ -3295,7 +3305,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/network/dialogs.py" line="286" />
-      <location filename="../../omg_desktop/ui/start_offers.py" line="79" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="82" />
       <source>&amp;Take my seat back</source>
       <translation>&amp;Recuperar mi puesto</translation>
     </message>
@@ -4832,7 +4842,7 @@ Ganador</translation>
       <translation>%1: %2 (guardada %3)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="361" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="357" />
       <source>&amp;Cancel</source>
       <translation>&amp;Cancelar</translation>
     </message>
@@ -4858,13 +4868,13 @@ Ganador</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="345" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="341" />
       <source>&amp;New game</source>
       <translation>&amp;Nueva partida</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
-      <location filename="../../omg_desktop/ui/start_offers.py" line="46" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="49" />
       <source>&amp;Resume</source>
       <translation>&amp;Reanudar</translation>
     </message>
@@ -4879,19 +4889,19 @@ Ganador</translation>
       <translation>¿Borrar %1 (%2) y su copia de seguridad? No se puede deshacer.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="338" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="334" />
       <source>Load its backup (the save before it) and go on from there?</source>
       <translation>¿Cargar su copia de seguridad (el guardado anterior) y seguir desde ahí?</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="108" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="344" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="361" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="340" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="357" />
       <source>Load the &amp;backup</source>
       <translation>Cargar la copia de &amp;seguridad</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="360" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="356" />
       <source>Load the previous save of this slot (its backup) instead?</source>
       <translation>¿Cargar en su lugar el guardado anterior de este espacio (su copia de seguridad)?</translation>
     </message>
@@ -4912,19 +4922,19 @@ Ganador</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="342" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="338" />
       <source>Resume</source>
       <translation>Reanudar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="324" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="320" />
       <source>Resume your last game? %1, round %2, saved %3.
 %4</source>
       <translation>¿Reanudar tu última partida? %1, ronda %2, guardada el %3.
 %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="318" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="314" />
       <source>Resume your last game? %1, saved %2.
 %3</source>
       <translation>¿Reanudar tu última partida? %1, guardada el %2.
@@ -4947,12 +4957,12 @@ Ganador</translation>
       <translation>En su lugar se puede cargar el guardado anterior (la copia de seguridad).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="356" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="352" />
       <source>The save cannot be loaded</source>
       <translation>No se puede cargar el guardado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="336" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="332" />
       <source>Your last game's save is damaged: %1</source>
       <translation>El guardado de tu última partida está dañado: %1</translation>
     </message>
@@ -5091,7 +5101,7 @@ Ganador</translation>
       <translation>Sin &amp;terminar, la más reciente primero:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/start_offers.py" line="59" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="62" />
       <source>Campaign: %1 (saved %2)</source>
       <translation>Campaña: %1 (guardada %2)</translation>
     </message>
@@ -6756,6 +6766,11 @@ Ganador</translation>
       <source>Skip this s&amp;tep</source>
       <comment>Coach|</comment>
       <translation type="vanished">Saltar este &amp;paso</translation>
+    </message>
+    <message>
+      <source> (%1 of level III)</source>
+      <comment>Gizmos|</comment>
+      <translation type="vanished"> (%1 de nivel III)</translation>
     </message>
     <message>
       <source>%1, with %2</source>

@@ -130,7 +130,7 @@
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="165" />
       <location filename="../../omg_desktop/games/ohmygoods/face/campaign/launcher.py" line="69" />
-      <location filename="../../omg_desktop/ui/start_offers.py" line="60" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="63" />
       <source>&amp;Continue</source>
       <translation>続ける(&amp;C)</translation>
     </message>
@@ -844,27 +844,27 @@
   <context>
     <name>Gizmos</name>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="28" />
-      <source> (%1 of level III)</source>
-      <translation>（うちレベルIII %1枚）</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="173" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="181" />
       <source> (%1)</source>
       <translation>（%1）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="30" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="36" />
       <source> · first player</source>
       <translation> · スタートプレイヤー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="50" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="49" />
       <source> · last round</source>
       <translation> · 最終ラウンド</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="156" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="35" />
+      <source> · level III: %1</source>
+      <translation> · レベルIII：%1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="164" />
       <source>%1 (up to %2 energies)</source>
       <translation>%2個まで、%1</translation>
     </message>
@@ -874,7 +874,7 @@
       <translation>%1 + %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="154" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="162" />
       <source>%1 energy may be spent as any colour</source>
       <translation>%1のエネルギーを任意の色として支払える</translation>
     </message>
@@ -884,22 +884,22 @@
       <translation>%1か%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="54" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="53" />
       <source>%1 puts the rest under the level %2 deck</source>
       <translation>%1は残りをレベル%2の山札の下に戻します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="56" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="55" />
       <source>%1 researches level %2</source>
       <translation>%1がレベル%2を開発中</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="43" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="42" />
       <source>%1's board (a click on one of their cards closes it)</source>
       <translation>%1のボード（そのカードをクリックすると閉じます）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="174" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="182" />
       <source>%1. %2</source>
       <translation>%1。%2</translation>
     </message>
@@ -909,7 +909,7 @@
       <translation>%1：%2 · %3 · %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="163" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="171" />
       <source>%1: %2.</source>
       <translation>%1：%2。</translation>
     </message>
@@ -929,7 +929,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="25" />
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="79" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="87" />
       <source>%n point(s)</source>
       <translation>
         <numerusform>%n点</numerusform>
@@ -968,54 +968,54 @@
       <translation>スキップ：どれも取らない(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="201" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="209" />
       <source>+%1 VP</source>
       <translation>勝利点+%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="137" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="145" />
       <source>+%1 energy storage</source>
       <translation>エネルギー貯蓄+%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="139" />
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="216" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="147" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="224" />
       <source>+%1 file</source>
       <translation>アーカイブ+%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="141" />
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="218" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="149" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="226" />
       <source>+%1 research</source>
       <translation>開発+%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="214" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="222" />
       <source>+%1 store</source>
       <translation>貯蓄+%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="157" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="165" />
       <source>, once a turn</source>
       <translation>（1手番に1回）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="180" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="188" />
       <source>BUILD</source>
       <translation>設置</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="182" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="190" />
       <source>BUILD FROM FILE</source>
       <translation>アーカイブから設置</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="181" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="189" />
       <source>BUILD II</source>
       <translation>レベルII設置</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="124" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="123" />
       <source>Build</source>
       <translation>設置</translation>
     </message>
@@ -1035,7 +1035,7 @@
       <translation>変換</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="165" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="173" />
       <source>Converter: %1.</source>
       <translation>変換：%1。</translation>
     </message>
@@ -1055,22 +1055,22 @@
       <translation>終了時のアップグレード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="37" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="33" />
       <source>Energy %1/%2 · %3 · %4</source>
       <translation>エネルギー %1/%2 · %3 · %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="72" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="71" />
       <source>Energy held and the most the ring holds; cards filed and the file's limit; how many cards a Research draws.</source>
       <translation>持っているエネルギーと貯蓄リングの上限、アーカイブのカードとアーカイブの上限、開発で引くカードの枚数。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="183" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="191" />
       <source>FILE</source>
       <translation>ファイリング</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="126" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="125" />
       <source>File</source>
       <translation>ファイリング</translation>
     </message>
@@ -1080,7 +1080,7 @@
       <translation>ディスプレイのカードを1枚ファイリングします：クリックしてください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="41" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="40" />
       <source>Filed</source>
       <translation>アーカイブ</translation>
     </message>
@@ -1090,7 +1090,7 @@
       <translation>設置したギズモ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="222" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="230" />
       <source>II: −1</source>
       <translation>II: −1</translation>
     </message>
@@ -1145,7 +1145,7 @@
       <translation>取り出し時</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="179" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="187" />
       <source>PICK</source>
       <translation>取り出し</translation>
     </message>
@@ -1155,7 +1155,7 @@
       <translation>支払い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="115" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="114" />
       <source>Pick</source>
       <translation>取り出し</translation>
     </message>
@@ -1182,12 +1182,12 @@
       <translation>設置したギズモに印刷された勝利点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="65" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="64" />
       <source>Points: those printed on the built gizmos, the victory point tokens, and the end-of-game upgrades' bonus. A 4th level III gizmo or a 16th gizmo ends the game once the round is complete: the round ends before the first player plays again.</source>
       <translation>得点：設置したギズモに印刷された勝利点、勝利点トークン、終了時のアップグレードのボーナス。誰かが4枚目のレベルIIIのギズモか16枚目のギズモを設置すると、そのラウンドが終わったところでゲームが終了します。ラウンドはスタートプレイヤーの手番が再び来る前に終わります。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="115" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="114" />
       <source>Research</source>
       <translation>開発</translation>
     </message>
@@ -1202,7 +1202,7 @@
       <translation>開発：引いたカードをクリックして設置かファイリングをするか、スキップしてください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="49" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="48" />
       <source>Round %1 · %2's turn</source>
       <translation>ラウンド %1 · %2の手番</translation>
     </message>
@@ -1217,7 +1217,7 @@
       <translation>開始カード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="47" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="46" />
       <source>The game is over</source>
       <translation>ゲームは終了しました</translation>
     </message>
@@ -1247,7 +1247,7 @@
       <translation>アップグレード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="167" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="175" />
       <source>Upgrade: %1.</source>
       <translation>アップグレード：%1。</translation>
     </message>
@@ -1277,27 +1277,27 @@
       <translation>%1を待っています…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="107" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="115" />
       <source>When you build a %1 gizmo</source>
       <translation>%1のギズモを設置したとき</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="111" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="119" />
       <source>When you build a gizmo from your file</source>
       <translation>アーカイブからギズモを設置したとき</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="109" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="117" />
       <source>When you build a level II gizmo</source>
       <translation>レベルIIのギズモを設置したとき</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="112" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="120" />
       <source>When you file a gizmo</source>
       <translation>ギズモをファイリングしたとき</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="105" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="113" />
       <source>When you pick %1 energy</source>
       <translation>%1のエネルギーを取り出したとき</translation>
     </message>
@@ -1317,7 +1317,12 @@
       <translation>あなたの手番です：ディスプレイのカードをクリックしてファイリングか設置、球をクリックして取り出し、山札をクリックして開発します。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="234" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="78" />
+      <source>a starting gizmo</source>
+      <translation>開始カード</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="242" />
       <source>any</source>
       <translation>任意の色</translation>
     </message>
@@ -1327,12 +1332,12 @@
       <translation>任意の色</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="125" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="133" />
       <source>at the end, 1 point for each energy left</source>
       <translation>ゲーム終了時、残ったエネルギー1個につき1点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="126" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="134" />
       <source>at the end, 1 point more for each victory point token</source>
       <translation>ゲーム終了時、勝利点トークン1個につきさらに1点</translation>
     </message>
@@ -1347,86 +1352,86 @@
       <translation>青</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="98" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="106" />
       <source>build a level I gizmo for free</source>
       <translation>レベルIのギズモを無料で設置</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="82" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="90" />
       <source>cost: %1 %2, worth %3</source>
       <translation>コスト：%2%1、%3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="81" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="89" />
       <source>cost: %1 of any colours, worth %2</source>
       <translation>コスト：任意の色で%1、%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="199" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="207" />
       <source>draw %1</source>
       <translation>%1個引く</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="89" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="97" />
       <source>draw %n random energy</source>
       <translation>
         <numerusform>エネルギーをランダムに%n個引く</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="152" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="160" />
       <source>each %1 energy you spend counts as 2 of its colour</source>
       <translation>支払う%1のエネルギー1個をその色の2個として数える</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="225" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="233" />
       <source>end: 1 VP per energy</source>
       <translation>終了時：
 1点/エネルギー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="226" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="234" />
       <source>end: tokens ×2</source>
       <translation>終了時：
 トークン×2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="202" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="210" />
       <source>file</source>
       <translation>ファイリング</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="34" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="30" />
       <source>file %1/%2</source>
       <translation>アーカイブ %1/%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="95" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="103" />
       <source>file a gizmo</source>
       <translation>ギズモをファイリング</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="204" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="212" />
       <source>free I</source>
       <translation>無料 I</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="223" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="231" />
       <source>from file: −1</source>
       <translation>アーカイブ: −1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="122" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="130" />
       <source>gizmos you build from a research cost 1 less</source>
       <translation>開発から設置するギズモのコストが1少ない</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="119" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="127" />
       <source>gizmos you build from your file cost 1 less</source>
       <translation>アーカイブから設置するギズモのコストが1少ない</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="118" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="126" />
       <source>level II gizmos cost you 1 less</source>
       <translation>レベルIIのギズモのコストが1少ない</translation>
     </message>
@@ -1436,23 +1441,23 @@
       <translation>多色</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="220" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="228" />
       <source>never file</source>
       <translation>ファイリング
 不可</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="34" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="30" />
       <source>never files</source>
       <translation>ファイリング不可</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="221" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="229" />
       <source>never research</source>
       <translation>開発不可</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="35" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="31" />
       <source>never researches</source>
       <translation>開発不可</translation>
     </message>
@@ -1462,12 +1467,12 @@
       <translation>なし</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="200" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="208" />
       <source>pick %1</source>
       <translation>取り出し%1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="91" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="99" />
       <source>pick %n energy from the row</source>
       <translation>
         <numerusform>エネルギー列からエネルギーを%n個取り出す</numerusform>
@@ -1479,18 +1484,18 @@
       <translation>赤</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="97" />
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="203" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="105" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="211" />
       <source>research</source>
       <translation>開発</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="36" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="32" />
       <source>research %1</source>
       <translation>開発 %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="224" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="232" />
       <source>research: −1</source>
       <translation>開発: −1</translation>
     </message>
@@ -1500,11 +1505,16 @@
       <translation>開始</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="93" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="101" />
       <source>take %n victory point token(s)</source>
       <translation>
         <numerusform>勝利点トークンを%n個受け取る</numerusform>
       </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="79" />
+      <source>the level %1 %2 %3</source>
+      <translation>レベル%1・%2の%3ギズモ</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="17" />
@@ -1512,12 +1522,12 @@
       <translation>黄</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="116" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="124" />
       <source>you may never file again</source>
       <translation>二度とファイリングできない</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="117" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="125" />
       <source>you may never research again</source>
       <translation>二度と開発できない</translation>
     </message>
@@ -2158,7 +2168,7 @@
       <translation>未完了のゲームすべて</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="256" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="266" />
       <source>Back to the librar&amp;y</source>
       <translation>ライブラリに戻る(&amp;Y)</translation>
     </message>
@@ -2228,7 +2238,7 @@
       <translation>%1のルール</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="159" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="160" />
       <source>Your last game's save is damaged: its backup can be loaded.</source>
       <translation>前回のゲームのセーブが壊れています。バックアップを読み込めます。</translation>
     </message>
@@ -2662,12 +2672,12 @@
       <translation>%1が考え中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="124" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="120" />
       <source>%1, an earlier unfinished game</source>
       <translation>%1、前の未完了のゲーム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="131" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="127" />
       <source>%1, round %2</source>
       <translation>%1、ラウンド %2</translation>
     </message>
@@ -2677,7 +2687,7 @@
       <translation>%1：%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="122" />
+      <location filename="../../omg_desktop/ui/menus.py" line="123" />
       <source>&amp;About Oh My Goods!</source>
       <translation>オー・マイ・グーッズ！について(&amp;A)</translation>
     </message>
@@ -2707,7 +2717,7 @@
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="118" />
+      <location filename="../../omg_desktop/ui/menus.py" line="119" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>ヒント：「ふつう」ならどうする？(&amp;H)</translation>
     </message>
@@ -2722,17 +2732,17 @@
       <translation>続けて遊ぶ(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="120" />
+      <location filename="../../omg_desktop/ui/menus.py" line="121" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="131" />
+      <location filename="../../omg_desktop/ui/menus.py" line="132" />
       <source>&amp;Language</source>
       <translation>言語(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="117" />
+      <location filename="../../omg_desktop/ui/menus.py" line="118" />
       <source>&amp;Learn to play…</source>
       <translation>遊び方を学ぶ(&amp;L)…</translation>
     </message>
@@ -2772,7 +2782,7 @@
       <translation>手番をやり直す(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="119" />
+      <location filename="../../omg_desktop/ui/menus.py" line="120" />
       <source>&amp;Rules</source>
       <translation>ルール(&amp;R)</translation>
     </message>
@@ -2812,7 +2822,7 @@
       <translation>ネットワークゲームは主催者が保管します。席にはそこから戻れます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="123" />
+      <location filename="../../omg_desktop/ui/menus.py" line="124" />
       <source>About &amp;Qt</source>
       <translation>Qt について(&amp;Q)</translation>
     </message>
@@ -2822,27 +2832,27 @@
       <translation>Qt について</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="121" />
+      <location filename="../../omg_desktop/ui/menus.py" line="122" />
       <source>About the card &amp;data</source>
       <translation>カードのデータについて(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="185" />
+      <location filename="../../omg_desktop/ui/menus.py" line="186" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>フォーカス枠の項目をクリックと同じように操作する（選ぶ・向きを変える・押す）。パネルではフォーカスのあるボタンを押す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="203" />
+      <location filename="../../omg_desktop/ui/menus.py" line="204" />
       <source>Alt + underlined letter</source>
       <translation>Alt + 下線付きの文字</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="182" />
+      <location filename="../../omg_desktop/ui/menus.py" line="183" />
       <source>Arrow keys</source>
       <translation>矢印キー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="98" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="94" />
       <source>Autosave failed: %1</source>
       <translation>自動保存に失敗しました：%1</translation>
     </message>
@@ -2862,7 +2872,7 @@
       <translation>ネットワークのテーブルに着けませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="191" />
+      <location filename="../../omg_desktop/ui/menus.py" line="192" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
@@ -2912,12 +2922,12 @@
       <translation>このゲームは自動保存に残ります。次のゲームが始まると、空いているセーブ枠に保存されます（ゲーム ▸ ゲームを読み込む）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="202" />
+      <location filename="../../omg_desktop/ui/menus.py" line="203" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="153" />
+      <location filename="../../omg_desktop/ui/menus.py" line="154" />
       <source>Language</source>
       <translation>言語</translation>
     </message>
@@ -2927,17 +2937,17 @@
       <translation>このゲームをやめますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="199" />
+      <location filename="../../omg_desktop/ui/menus.py" line="200" />
       <source>Minus</source>
       <translation>マイナス</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="177" />
+      <location filename="../../omg_desktop/ui/menus.py" line="178" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>フォーカス枠をテーブルのカード・商品・ボタンの上で動かし、その後パネルの操作部へ移る</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="182" />
+      <location filename="../../omg_desktop/ui/menus.py" line="183" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>フォーカス枠をその方向でいちばん近い項目へ動かす</translation>
     </message>
@@ -2952,17 +2962,17 @@
       <translation>標準</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="200" />
+      <location filename="../../omg_desktop/ui/menus.py" line="201" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>フォーカスリングのある商品で：支払いを1つ減らす（右クリックでも）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="203" />
+      <location filename="../../omg_desktop/ui/menus.py" line="204" />
       <source>Press a button of the panel</source>
       <translation>パネルのボタンを押す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="192" />
+      <location filename="../../omg_desktop/ui/menus.py" line="193" />
       <source>Press the focused button; elsewhere, confirm the current step (a hand card in the focus ring that is not planned yet is planned first)</source>
       <translation>フォーカスのあるボタンを押す。それ以外では現在の手順を確定（フォーカス枠の手札がまだ建てる予定になっていなければ、先にそれを予定にする）</translation>
     </message>
@@ -2982,7 +2992,7 @@
       <translation>統計(&amp;T)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="157" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="153" />
       <source>Saved as “%1”.</source>
       <translation>「%1」として保存しました。</translation>
     </message>
@@ -3003,7 +3013,7 @@
       <translation>席 %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="197" />
+      <location filename="../../omg_desktop/ui/menus.py" line="198" />
       <source>Show the end of the moves at once</source>
       <translation>動きの最後をすぐに表示する</translation>
     </message>
@@ -3018,28 +3028,28 @@
       <translation>遅い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="184" />
-      <location filename="../../omg_desktop/ui/menus.py" line="204" />
+      <location filename="../../omg_desktop/ui/menus.py" line="185" />
+      <location filename="../../omg_desktop/ui/menus.py" line="205" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="197" />
+      <location filename="../../omg_desktop/ui/menus.py" line="198" />
       <source>Space (while cards move)</source>
       <translation>Space（カードが動いている間）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="135" />
+      <location filename="../../omg_desktop/ui/menus.py" line="136" />
       <source>System language</source>
       <translation>システムの言語</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="176" />
+      <location filename="../../omg_desktop/ui/menus.py" line="177" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="204" />
+      <location filename="../../omg_desktop/ui/menus.py" line="205" />
       <source>Take over the computer behind a cover</source>
       <translation>カバー画面の後ろでコンピューターを引き継ぐ</translation>
     </message>
@@ -3054,7 +3064,7 @@
       <translation>ロングスデイルでの陰謀(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="107" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="103" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>自動保存が壊れていました。そのバックアップ（前のゲーム）は %1 に保存しました。ゲーム ▸ ゲームを読み込む に表示されます。</translation>
     </message>
@@ -3074,12 +3084,12 @@
       <translation>不在の友だちの代わりのコンピューターは変更されませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="190" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="186" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>進行中のゲームは、終わるまでリプレイできません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="155" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="151" />
       <source>The game was not saved: %1</source>
       <translation>ゲームは保存されませんでした：%1</translation>
     </message>
@@ -3105,12 +3115,12 @@
       <translation>ネットワークゲームを主催できませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="154" />
+      <location filename="../../omg_desktop/ui/menus.py" line="155" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>新しい言語は次回の起動時から使われます。反映するには、ゲームを終了してもう一度起動してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="202" />
+      <location filename="../../omg_desktop/ui/menus.py" line="203" />
       <source>The opponents' last round (table focused)</source>
       <translation>相手の直近のラウンド（テーブルにフォーカスがあるとき）</translation>
     </message>
@@ -3130,17 +3140,17 @@
       <translation>このコピーは別のゲーム（%1）のものです。そのゲームのウィンドウでリプレイしてください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="212" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="208" />
       <source>This replay is of a game of %1: watch it from that game's statistics.</source>
       <translation>このリプレイは%1のゲームです。そのゲームの統計から見てください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="54" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="50" />
       <source>This save holds a game of %1: open it from the library.</source>
       <translation>このセーブは%1のゲームです。ライブラリから開いてください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="77" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="73" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>この保存データには、このバージョンが知らないコンピューターのレベルが %1 に指定されています。レベル「ふつう」でプレイします。</translation>
     </message>
@@ -3155,7 +3165,7 @@
       <translation>あなたはこのネットワークゲームの主催者です。離れると、あなたが席に戻るまで全員のテーブルが閉じます（ゲーム ▸ ネットワークゲームに参加）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="125" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="121" />
       <source>Your earlier unfinished game is kept in %1: Game ▸ Load game lists it.</source>
       <translation>前の未完了のゲームは %1 に保存しました。ゲーム ▸ ゲームを読み込む に表示されます。</translation>
     </message>
@@ -3249,7 +3259,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/network/dialogs.py" line="286" />
-      <location filename="../../omg_desktop/ui/start_offers.py" line="79" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="82" />
       <source>&amp;Take my seat back</source>
       <translation>自分の席に戻る(&amp;T)</translation>
     </message>
@@ -4778,7 +4788,7 @@ Winner</source>
       <translation>%1: %2 (%3 に保存)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="361" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="357" />
       <source>&amp;Cancel</source>
       <translation>キャンセル(&amp;C)</translation>
     </message>
@@ -4804,13 +4814,13 @@ Winner</source>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="345" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="341" />
       <source>&amp;New game</source>
       <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
-      <location filename="../../omg_desktop/ui/start_offers.py" line="46" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="49" />
       <source>&amp;Resume</source>
       <translation>再開(&amp;R)</translation>
     </message>
@@ -4825,19 +4835,19 @@ Winner</source>
       <translation>%1（%2）とそのバックアップを削除しますか？ 元に戻すことはできません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="338" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="334" />
       <source>Load its backup (the save before it) and go on from there?</source>
       <translation>そのバックアップ（ひとつ前の保存）を読み込んで、そこから続けますか？</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="108" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="344" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="361" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="340" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="357" />
       <source>Load the &amp;backup</source>
       <translation>バックアップを読み込む(&amp;B)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="360" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="356" />
       <source>Load the previous save of this slot (its backup) instead?</source>
       <translation>代わりに、このスロットの前回の保存データ（バックアップ）を読み込みますか？</translation>
     </message>
@@ -4858,19 +4868,19 @@ Winner</source>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="342" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="338" />
       <source>Resume</source>
       <translation>再開</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="324" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="320" />
       <source>Resume your last game? %1, round %2, saved %3.
 %4</source>
       <translation>前回のゲームを再開しますか？ %1、ラウンド %2、%3 に保存。
 %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="318" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="314" />
       <source>Resume your last game? %1, saved %2.
 %3</source>
       <translation>前回のゲームを再開しますか？ %1、%2 に保存。
@@ -4893,12 +4903,12 @@ Winner</source>
       <translation>代わりに前回の保存データ（バックアップ）を読み込めます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="356" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="352" />
       <source>The save cannot be loaded</source>
       <translation>保存データを読み込めません</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="336" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="332" />
       <source>Your last game's save is damaged: %1</source>
       <translation>前回のゲームの保存データが壊れています：%1</translation>
     </message>
@@ -5037,7 +5047,7 @@ Winner</source>
       <translation>未完了 (新しい順)(&amp;U):</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/start_offers.py" line="59" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="62" />
       <source>Campaign: %1 (saved %2)</source>
       <translation>キャンペーン: %1 (%2 に保存)</translation>
     </message>
@@ -6668,6 +6678,11 @@ Winner</source>
       <source>Skip this s&amp;tep</source>
       <comment>Coach|</comment>
       <translation type="vanished">このステップを飛ばす(&amp;T)</translation>
+    </message>
+    <message>
+      <source> (%1 of level III)</source>
+      <comment>Gizmos|</comment>
+      <translation type="vanished">（うちレベルIII %1枚）</translation>
     </message>
     <message>
       <source>%1, with %2</source>

@@ -131,7 +131,7 @@
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/campaign/campaign_dialog.py" line="165" />
       <location filename="../../omg_desktop/games/ohmygoods/face/campaign/launcher.py" line="69" />
-      <location filename="../../omg_desktop/ui/start_offers.py" line="60" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="63" />
       <source>&amp;Continue</source>
       <translation>&amp;Continuar</translation>
     </message>
@@ -846,27 +846,27 @@
   <context>
     <name>Gizmos</name>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="28" />
-      <source> (%1 of level III)</source>
-      <translation> (%1 de nível III)</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="173" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="181" />
       <source> (%1)</source>
       <translation> (%1)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="30" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="36" />
       <source> · first player</source>
       <translation> · Primeiro Jogador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="50" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="49" />
       <source> · last round</source>
       <translation> · última rodada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="156" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="35" />
+      <source> · level III: %1</source>
+      <translation> · nível III: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="164" />
       <source>%1 (up to %2 energies)</source>
       <translation>%1 (até %2 energias)</translation>
     </message>
@@ -876,7 +876,7 @@
       <translation>%1 + %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="154" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="162" />
       <source>%1 energy may be spent as any colour</source>
       <translation>energia %1 pode ser gasta como qualquer cor</translation>
     </message>
@@ -886,22 +886,22 @@
       <translation>%1 ou %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="54" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="53" />
       <source>%1 puts the rest under the level %2 deck</source>
       <translation>%1 põe o resto no fundo do baralho de nível %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="56" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="55" />
       <source>%1 researches level %2</source>
       <translation>%1 pesquisa o nível %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="43" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="42" />
       <source>%1's board (a click on one of their cards closes it)</source>
       <translation>Painel de %1 (um clique numa das cartas deste painel o fecha)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="174" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="182" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
@@ -911,7 +911,7 @@
       <translation>%1: %2 · %3 · %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="163" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="171" />
       <source>%1: %2.</source>
       <translation>%1: %2.</translation>
     </message>
@@ -933,7 +933,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="25" />
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="79" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="87" />
       <source>%n point(s)</source>
       <translation>
         <numerusform>%n ponto</numerusform>
@@ -974,54 +974,54 @@
       <translation>&amp;Pular: não pegar nenhuma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="201" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="209" />
       <source>+%1 VP</source>
       <translation>+%1 PV</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="137" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="145" />
       <source>+%1 energy storage</source>
       <translation>+%1 armazenamento de energia</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="139" />
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="216" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="147" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="224" />
       <source>+%1 file</source>
       <translation>+%1 Arquivo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="141" />
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="218" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="149" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="226" />
       <source>+%1 research</source>
       <translation>+%1 pesquisa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="214" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="222" />
       <source>+%1 store</source>
       <translation>+%1 estoque</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="157" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="165" />
       <source>, once a turn</source>
       <translation>, uma vez por turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="180" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="188" />
       <source>BUILD</source>
       <translation>CONSTRUIR</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="182" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="190" />
       <source>BUILD FROM FILE</source>
       <translation>CONSTR. ARQUIVO</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="181" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="189" />
       <source>BUILD II</source>
       <translation>CONSTRUIR II</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="124" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="123" />
       <source>Build</source>
       <translation>Construir</translation>
     </message>
@@ -1041,7 +1041,7 @@
       <translation>Conversor</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="165" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="173" />
       <source>Converter: %1.</source>
       <translation>Conversor: %1.</translation>
     </message>
@@ -1061,22 +1061,22 @@
       <translation>Atualizações de fim de jogo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="37" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="33" />
       <source>Energy %1/%2 · %3 · %4</source>
       <translation>Energia %1/%2 · %3 · %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="72" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="71" />
       <source>Energy held and the most the ring holds; cards filed and the file's limit; how many cards a Research draws.</source>
       <translation>Energia guardada e o máximo que o anel comporta; cartas arquivadas e o limite do Arquivo; quantas cartas uma Pesquisa compra.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="183" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="191" />
       <source>FILE</source>
       <translation>ARQUIVAR</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="126" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="125" />
       <source>File</source>
       <translation>Arquivar</translation>
     </message>
@@ -1086,7 +1086,7 @@
       <translation>Arquive uma carta da Área de Exibição: clique nela.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="41" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="40" />
       <source>Filed</source>
       <translation>Arquivados</translation>
     </message>
@@ -1096,7 +1096,7 @@
       <translation>Gizmos construídos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="222" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="230" />
       <source>II: −1</source>
       <translation>II: −1</translation>
     </message>
@@ -1151,7 +1151,7 @@
       <translation>Ao escolher</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="179" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="187" />
       <source>PICK</source>
       <translation>ESCOLHER</translation>
     </message>
@@ -1161,7 +1161,7 @@
       <translation>Pagamento</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="115" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="114" />
       <source>Pick</source>
       <translation>Escolher</translation>
     </message>
@@ -1189,12 +1189,12 @@
       <translation>Pontos impressos nos Gizmos construídos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="65" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="64" />
       <source>Points: those printed on the built gizmos, the victory point tokens, and the end-of-game upgrades' bonus. A 4th level III gizmo or a 16th gizmo ends the game once the round is complete: the round ends before the first player plays again.</source>
       <translation>Pontos: os impressos nos Gizmos construídos, as fichas de pontos de vitória e o bônus das Atualizações de fim de jogo. Um 4º Gizmo de nível III ou um 16º Gizmo termina o jogo quando a rodada se completa: a rodada termina antes de o Primeiro Jogador jogar de novo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="115" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="114" />
       <source>Research</source>
       <translation>Pesquisar</translation>
     </message>
@@ -1209,7 +1209,7 @@
       <translation>Pesquisa: clique numa carta comprada para construí-la ou arquivá-la, ou pule.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="49" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="48" />
       <source>Round %1 · %2's turn</source>
       <translation>Rodada %1 · turno de %2</translation>
     </message>
@@ -1224,7 +1224,7 @@
       <translation>Gizmo Inicial</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="47" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="46" />
       <source>The game is over</source>
       <translation>O jogo terminou</translation>
     </message>
@@ -1254,7 +1254,7 @@
       <translation>Atualização</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="167" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="175" />
       <source>Upgrade: %1.</source>
       <translation>Atualização: %1.</translation>
     </message>
@@ -1284,27 +1284,27 @@
       <translation>Esperando %1…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="107" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="115" />
       <source>When you build a %1 gizmo</source>
       <translation>Quando você construir um Gizmo de cor %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="111" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="119" />
       <source>When you build a gizmo from your file</source>
       <translation>Quando você construir um Gizmo do seu Arquivo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="109" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="117" />
       <source>When you build a level II gizmo</source>
       <translation>Quando você construir um Gizmo de nível II</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="112" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="120" />
       <source>When you file a gizmo</source>
       <translation>Quando você arquivar um Gizmo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="105" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="113" />
       <source>When you pick %1 energy</source>
       <translation>Quando você escolher energia %1</translation>
     </message>
@@ -1324,7 +1324,12 @@
       <translation>Sua vez: clique numa carta da Área de Exibição para arquivá-la ou construí-la, numa esfera para escolhê-la, ou num baralho para pesquisar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="234" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="78" />
+      <source>a starting gizmo</source>
+      <translation>um Gizmo Inicial</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="242" />
       <source>any</source>
       <translation>qualquer</translation>
     </message>
@@ -1334,12 +1339,12 @@
       <translation>de qualquer cor</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="125" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="133" />
       <source>at the end, 1 point for each energy left</source>
       <translation>no fim, 1 ponto por energia que sobrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="126" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="134" />
       <source>at the end, 1 point more for each victory point token</source>
       <translation>no fim, 1 ponto a mais por ficha de pontos de vitória</translation>
     </message>
@@ -1354,27 +1359,27 @@
       <translation>azul</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="98" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="106" />
       <source>build a level I gizmo for free</source>
       <translation>construa de graça um Gizmo de nível I</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="82" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="90" />
       <source>cost: %1 %2, worth %3</source>
       <translation>custo: %1 de cor %2, vale %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="81" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="89" />
       <source>cost: %1 of any colours, worth %2</source>
       <translation>custo: %1 de quaisquer cores, vale %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="199" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="207" />
       <source>draw %1</source>
       <translation>compre %1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="89" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="97" />
       <source>draw %n random energy</source>
       <translation>
         <numerusform>compre %n energia aleatória</numerusform>
@@ -1382,57 +1387,57 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="152" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="160" />
       <source>each %1 energy you spend counts as 2 of its colour</source>
       <translation>cada energia %1 que você gasta vale 2 da sua cor</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="225" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="233" />
       <source>end: 1 VP per energy</source>
       <translation>fim: 1 PV/energia</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="226" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="234" />
       <source>end: tokens ×2</source>
       <translation>fim: fichas ×2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="202" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="210" />
       <source>file</source>
       <translation>arquive</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="34" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="30" />
       <source>file %1/%2</source>
       <translation>Arquivo %1/%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="95" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="103" />
       <source>file a gizmo</source>
       <translation>arquive um Gizmo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="204" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="212" />
       <source>free I</source>
       <translation>I grátis</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="223" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="231" />
       <source>from file: −1</source>
       <translation>Arquivo: −1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="122" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="130" />
       <source>gizmos you build from a research cost 1 less</source>
       <translation>Gizmos que você constrói de uma Pesquisa custam 1 a menos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="119" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="127" />
       <source>gizmos you build from your file cost 1 less</source>
       <translation>Gizmos que você constrói do seu Arquivo custam 1 a menos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="118" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="126" />
       <source>level II gizmos cost you 1 less</source>
       <translation>Gizmos de nível II custam 1 a menos para você</translation>
     </message>
@@ -1442,22 +1447,22 @@
       <translation>multicolorida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="220" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="228" />
       <source>never file</source>
       <translation>sem arquivar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="34" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="30" />
       <source>never files</source>
       <translation>nunca arquiva</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="221" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="229" />
       <source>never research</source>
       <translation>sem pesquisar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="35" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="31" />
       <source>never researches</source>
       <translation>nunca pesquisa</translation>
     </message>
@@ -1467,12 +1472,12 @@
       <translation>nada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="200" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="208" />
       <source>pick %1</source>
       <translation>escolha %1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="91" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="99" />
       <source>pick %n energy from the row</source>
       <translation>
         <numerusform>escolha %n energia da linha</numerusform>
@@ -1485,18 +1490,18 @@
       <translation>vermelha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="97" />
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="203" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="105" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="211" />
       <source>research</source>
       <translation>pesquise</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="36" />
+      <location filename="../../omg_desktop/games/gizmos/face/table_words.py" line="32" />
       <source>research %1</source>
       <translation>Pesquisa %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="224" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="232" />
       <source>research: −1</source>
       <translation>Pesquisa: −1</translation>
     </message>
@@ -1506,7 +1511,7 @@
       <translation>inicial</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="93" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="101" />
       <source>take %n victory point token(s)</source>
       <translation>
         <numerusform>pegue %n ficha de pontos de vitória</numerusform>
@@ -1514,17 +1519,22 @@
       </translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="79" />
+      <source>the level %1 %2 %3</source>
+      <translation>o Gizmo de nível %1 de cor %2 (%3)</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="17" />
       <source>yellow</source>
       <translation>amarela</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="116" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="124" />
       <source>you may never file again</source>
       <translation>você nunca mais pode Arquivar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="117" />
+      <location filename="../../omg_desktop/games/gizmos/face/words.py" line="125" />
       <source>you may never research again</source>
       <translation>você nunca mais pode Pesquisar</translation>
     </message>
@@ -1663,7 +1673,7 @@
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="44" />
       <source>%1 comes into the display.</source>
-      <translation>Entra na Área de Exibição: %1.</translation>
+      <translation>Entra na Área de Exibição %1.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="48" />
@@ -2184,7 +2194,7 @@
       <translation>Todas as partidas inacabadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="256" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="266" />
       <source>Back to the librar&amp;y</source>
       <translation>Voltar à &amp;biblioteca</translation>
     </message>
@@ -2254,7 +2264,7 @@
       <translation>As regras de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="159" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="160" />
       <source>Your last game's save is damaged: its backup can be loaded.</source>
       <translation>O salvamento da sua última partida está danificado: a cópia de segurança pode ser carregada.</translation>
     </message>
@@ -2708,12 +2718,12 @@
       <translation>%1 está pensando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="124" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="120" />
       <source>%1, an earlier unfinished game</source>
       <translation>%1, uma partida anterior não terminada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="131" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="127" />
       <source>%1, round %2</source>
       <translation>%1, rodada %2</translation>
     </message>
@@ -2723,7 +2733,7 @@
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="122" />
+      <location filename="../../omg_desktop/ui/menus.py" line="123" />
       <source>&amp;About Oh My Goods!</source>
       <translation>&amp;Sobre Oh My Goods!</translation>
     </message>
@@ -2753,7 +2763,7 @@
       <translation>Aj&amp;uda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="118" />
+      <location filename="../../omg_desktop/ui/menus.py" line="119" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>&amp;Dica: o que o Normal faria?</translation>
     </message>
@@ -2768,17 +2778,17 @@
       <translation>Continuar &amp;jogando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="120" />
+      <location filename="../../omg_desktop/ui/menus.py" line="121" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atalhos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="131" />
+      <location filename="../../omg_desktop/ui/menus.py" line="132" />
       <source>&amp;Language</source>
       <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="117" />
+      <location filename="../../omg_desktop/ui/menus.py" line="118" />
       <source>&amp;Learn to play…</source>
       <translation>A&amp;prender a jogar…</translation>
     </message>
@@ -2818,7 +2828,7 @@
       <translation>Recomeçar &amp;meu turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="119" />
+      <location filename="../../omg_desktop/ui/menus.py" line="120" />
       <source>&amp;Rules</source>
       <translation>&amp;Regras</translation>
     </message>
@@ -2858,7 +2868,7 @@
       <translation>Uma partida em rede fica com quem a hospeda: seu lugar é retomado por lá.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="123" />
+      <location filename="../../omg_desktop/ui/menus.py" line="124" />
       <source>About &amp;Qt</source>
       <translation>Sobre o &amp;Qt</translation>
     </message>
@@ -2868,27 +2878,27 @@
       <translation>Sobre o Qt</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="121" />
+      <location filename="../../omg_desktop/ui/menus.py" line="122" />
       <source>About the card &amp;data</source>
       <translation>Sobre os &amp;dados das cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="185" />
+      <location filename="../../omg_desktop/ui/menus.py" line="186" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>Agir sobre o item no anel de foco, como um clique (escolher, virar, pressionar); no painel, pressionar o botão em foco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="203" />
+      <location filename="../../omg_desktop/ui/menus.py" line="204" />
       <source>Alt + underlined letter</source>
       <translation>Alt + letra sublinhada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="182" />
+      <location filename="../../omg_desktop/ui/menus.py" line="183" />
       <source>Arrow keys</source>
       <translation>Teclas de seta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="98" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="94" />
       <source>Autosave failed: %1</source>
       <translation>O salvamento automático falhou: %1</translation>
     </message>
@@ -2908,7 +2918,7 @@
       <translation>Não foi possível ocupar um lugar na mesa em rede: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="191" />
+      <location filename="../../omg_desktop/ui/menus.py" line="192" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
@@ -2958,12 +2968,12 @@
       <translation>Ela fica no salvamento automático; quando a próxima partida começar, ela será guardada em um espaço livre (Jogo ▸ Carregar partida).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="202" />
+      <location filename="../../omg_desktop/ui/menus.py" line="203" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="153" />
+      <location filename="../../omg_desktop/ui/menus.py" line="154" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
@@ -2973,17 +2983,17 @@
       <translation>Sair desta partida?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="199" />
+      <location filename="../../omg_desktop/ui/menus.py" line="200" />
       <source>Minus</source>
       <translation>Menos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="177" />
+      <location filename="../../omg_desktop/ui/menus.py" line="178" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>Mover o anel de foco pelas cartas, bens e botões da mesa e depois para os controles do painel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="182" />
+      <location filename="../../omg_desktop/ui/menus.py" line="183" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>Mover o anel de foco para o item mais próximo nessa direção</translation>
     </message>
@@ -2998,17 +3008,17 @@
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="200" />
+      <location filename="../../omg_desktop/ui/menus.py" line="201" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>Em bens no anel de foco: um a menos no pagamento (o clique direito também)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="203" />
+      <location filename="../../omg_desktop/ui/menus.py" line="204" />
       <source>Press a button of the panel</source>
       <translation>Pressionar um botão do painel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="192" />
+      <location filename="../../omg_desktop/ui/menus.py" line="193" />
       <source>Press the focused button; elsewhere, confirm the current step (a hand card in the focus ring that is not planned yet is planned first)</source>
       <translation>Pressiona o botão em foco; fora dele, confirma a etapa atual (uma carta da mão no anel de foco que ainda não foi planejada é planejada antes)</translation>
     </message>
@@ -3028,7 +3038,7 @@
       <translation>&amp;Estatísticas…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="157" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="153" />
       <source>Saved as “%1”.</source>
       <translation>Salvo como “%1”.</translation>
     </message>
@@ -3049,7 +3059,7 @@
       <translation>Lugar %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="197" />
+      <location filename="../../omg_desktop/ui/menus.py" line="198" />
       <source>Show the end of the moves at once</source>
       <translation>Mostrar já o fim dos movimentos</translation>
     </message>
@@ -3064,28 +3074,28 @@
       <translation>Lenta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="184" />
-      <location filename="../../omg_desktop/ui/menus.py" line="204" />
+      <location filename="../../omg_desktop/ui/menus.py" line="185" />
+      <location filename="../../omg_desktop/ui/menus.py" line="205" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="197" />
+      <location filename="../../omg_desktop/ui/menus.py" line="198" />
       <source>Space (while cards move)</source>
       <translation>Space (enquanto as cartas se movem)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="135" />
+      <location filename="../../omg_desktop/ui/menus.py" line="136" />
       <source>System language</source>
       <translation>Idioma do sistema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="176" />
+      <location filename="../../omg_desktop/ui/menus.py" line="177" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="204" />
+      <location filename="../../omg_desktop/ui/menus.py" line="205" />
       <source>Take over the computer behind a cover</source>
       <translation>Assumir o computador atrás da tela de cobertura</translation>
     </message>
@@ -3100,7 +3110,7 @@
       <translation>A &amp;Conspiração de Longsdale…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="107" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="103" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>O salvamento automático estava danificado. O backup dele, de uma partida anterior, foi guardado em %1: Jogo ▸ Carregar partida o mostra.</translation>
     </message>
@@ -3120,12 +3130,12 @@
       <translation>O computador para um amigo ausente não foi trocado: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="190" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="186" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>A partida em andamento só pode ser revista depois que terminar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="155" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="151" />
       <source>The game was not saved: %1</source>
       <translation>A partida não foi salva: %1</translation>
     </message>
@@ -3151,12 +3161,12 @@
       <translation>Não foi possível hospedar a partida em rede: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="154" />
+      <location filename="../../omg_desktop/ui/menus.py" line="155" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>O novo idioma será usado a partir da próxima vez que o jogo for aberto. Feche o jogo e abra-o de novo para vê-lo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/menus.py" line="202" />
+      <location filename="../../omg_desktop/ui/menus.py" line="203" />
       <source>The opponents' last round (table focused)</source>
       <translation>A última rodada dos adversários (com o foco na mesa)</translation>
     </message>
@@ -3176,17 +3186,17 @@
       <translation>Esta cópia é de outro jogo (%1): reveja-a na janela desse jogo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="212" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="208" />
       <source>This replay is of a game of %1: watch it from that game's statistics.</source>
       <translation>Esta reprodução é de uma partida de %1: assista-a nas estatísticas desse jogo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="54" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="50" />
       <source>This save holds a game of %1: open it from the library.</source>
       <translation>Este jogo salvo é uma partida de %1: abra-o pela biblioteca.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="77" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="73" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>Este salvamento indica um nível de computador que esta versão não conhece, para %1. Agora jogam no nível Normal.</translation>
     </message>
@@ -3201,7 +3211,7 @@
       <translation>Você hospeda esta partida em rede: sair fecha a mesa para todos até você retomar seu lugar (Partida ▸ Entrar em uma partida em rede).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="125" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="121" />
       <source>Your earlier unfinished game is kept in %1: Game ▸ Load game lists it.</source>
       <translation>Sua partida anterior não terminada foi guardada em %1: Jogo ▸ Carregar partida a mostra.</translation>
     </message>
@@ -3295,7 +3305,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/network/dialogs.py" line="286" />
-      <location filename="../../omg_desktop/ui/start_offers.py" line="79" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="82" />
       <source>&amp;Take my seat back</source>
       <translation>&amp;Retomar meu lugar</translation>
     </message>
@@ -4832,7 +4842,7 @@ Vencedor</translation>
       <translation>%1: %2 (salva %3)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="361" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="357" />
       <source>&amp;Cancel</source>
       <translation>C&amp;ancelar</translation>
     </message>
@@ -4858,13 +4868,13 @@ Vencedor</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="345" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="341" />
       <source>&amp;New game</source>
       <translation>&amp;Nova partida</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
-      <location filename="../../omg_desktop/ui/start_offers.py" line="46" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="49" />
       <source>&amp;Resume</source>
       <translation>Re&amp;tomar</translation>
     </message>
@@ -4879,19 +4889,19 @@ Vencedor</translation>
       <translation>Excluir %1 (%2) e seu backup? Isso não pode ser desfeito.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="338" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="334" />
       <source>Load its backup (the save before it) and go on from there?</source>
       <translation>Carregar o backup dele (o salvamento anterior) e continuar de lá?</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="108" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="344" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="361" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="340" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="357" />
       <source>Load the &amp;backup</source>
       <translation>Carregar o &amp;backup</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="360" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="356" />
       <source>Load the previous save of this slot (its backup) instead?</source>
       <translation>Carregar, em vez disso, o salvamento anterior deste espaço (o backup)?</translation>
     </message>
@@ -4912,19 +4922,19 @@ Vencedor</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="342" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="338" />
       <source>Resume</source>
       <translation>Retomar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="324" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="320" />
       <source>Resume your last game? %1, round %2, saved %3.
 %4</source>
       <translation>Retomar sua última partida? %1, rodada %2, salva em %3.
 %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="318" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="314" />
       <source>Resume your last game? %1, saved %2.
 %3</source>
       <translation>Retomar sua última partida? %1, salva em %2.
@@ -4947,12 +4957,12 @@ Vencedor</translation>
       <translation>Em vez disso, o salvamento anterior (o backup) pode ser carregado.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="356" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="352" />
       <source>The save cannot be loaded</source>
       <translation>O salvamento não pode ser carregado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="336" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="332" />
       <source>Your last game's save is damaged: %1</source>
       <translation>O salvamento da sua última partida está danificado: %1</translation>
     </message>
@@ -5091,7 +5101,7 @@ Vencedor</translation>
       <translation>&amp;Não terminadas, a mais recente primeiro:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/start_offers.py" line="59" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="62" />
       <source>Campaign: %1 (saved %2)</source>
       <translation>Campanha: %1 (salva %2)</translation>
     </message>
@@ -6756,6 +6766,11 @@ Vencedor</translation>
       <source>Skip this s&amp;tep</source>
       <comment>Coach|</comment>
       <translation type="vanished">P&amp;ular este passo</translation>
+    </message>
+    <message>
+      <source> (%1 of level III)</source>
+      <comment>Gizmos|</comment>
+      <translation type="vanished"> (%1 de nível III)</translation>
     </message>
     <message>
       <source>%1, with %2</source>
