@@ -6,8 +6,9 @@ dialog module (``dialogs.new_game`` at start-up) does not load all the others.
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from ...lazy import named_on_first_use
 
 if TYPE_CHECKING:
     from .about import AboutDialog
@@ -17,12 +18,12 @@ if TYPE_CHECKING:
     from .score_sheet import ScoreSheetDialog
 
 _WHERE = {
-    "AboutDialog": "about",
-    "HelpDialog": "help",
-    "ShortcutsDialog": "help",
-    "NewGameDialog": "new_game",
-    "PointsChart": "points_chart",
-    "ScoreSheetDialog": "score_sheet",
+    "AboutDialog": ".about",
+    "HelpDialog": ".help",
+    "ShortcutsDialog": ".help",
+    "NewGameDialog": ".new_game",
+    "PointsChart": ".points_chart",
+    "ScoreSheetDialog": ".score_sheet",
 }
 
 __all__ = [
@@ -35,13 +36,7 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> Any:
-    module = _WHERE.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
-    globals()[name] = value
-    return value
+__getattr__ = named_on_first_use(__name__, _WHERE, globals())
 
 
 def __dir__() -> list[str]:

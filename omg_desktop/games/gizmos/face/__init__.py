@@ -12,7 +12,7 @@ prompt (:func:`prompt_text`); the table's :func:`layout`, :data:`TABLE`, :data:`
 
 from __future__ import annotations
 
-from omg_desktop.ui.face_names import named_on_first_use
+from omg_desktop.lazy import named_on_first_use
 
 _WHERE = {
     "card_art": ".window",

@@ -26,7 +26,7 @@ the score sheet's and the statistics' words (:func:`score_part_name`,
 
 from __future__ import annotations
 
-from omg_desktop.ui.face_names import named_on_first_use
+from omg_desktop.lazy import named_on_first_use
 
 _WHERE = {
     "card_art": ".window",

@@ -9,8 +9,9 @@ cache (:mod:`.cache`) never imports the loader, its builders or PyYAML.
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from ....lazy import named_on_first_use
 
 if TYPE_CHECKING:
     from ....data_loading.paths import default_data_root
@@ -30,13 +31,7 @@ _WHERE = {
 }
 
 
-def __getattr__(name: str) -> Any:
-    module = _WHERE.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(module), name)
-    globals()[name] = value  # next time a plain attribute
-    return value
+__getattr__ = named_on_first_use(__name__, _WHERE, globals())
 
 
 def __dir__() -> list[str]:

@@ -1,6 +1,6 @@
-"""How a game's face names what it gives the window: each name from the module that
-holds it, imported when the name is first asked for (PEP 562), so importing a face, or
-one of its modules, brings nothing else. Pure Python (no Qt)."""
+"""Names a package gives from the modules that hold them, each imported when the name is
+first asked for (PEP 562): importing the package, or one of its modules, brings nothing
+else (a game's face, the data loading, the dialogs). Pure Python (no Qt)."""
 
 from __future__ import annotations
 
