@@ -565,8 +565,9 @@ def test_about_names_version_and_credits(qtbot):
     qtbot.addWidget(d)
     assert omg_desktop.__version__ in d.version.text()
     assert d.credits.text() == (
-        "Oh My Goods! is a game by Alexander Pfister. Card names, numbers and rules are "
-        "facts of the published game; all art and text here are original."
+        "Oh My Goods! is a game by Alexander Pfister; Gizmos is a game by Phil "
+        "Walker-Harding. Card names, numbers and rules are facts of the published games; "
+        "all art and text here are original."
     )
 
 

@@ -31,13 +31,14 @@ class AboutDialog(QDialog):
         font.setBold(True)
         self.title.setFont(font)
         self.subtitle = QLabel(
-            self.tr("A desktop edition of the card game Oh My Goods! (Big Box).")
+            self.tr("A box of tabletop games: Oh My Goods! (Big Box) and Gizmos.")
         )
         self.version = QLabel(fill(self.tr("Version %1"), omg_desktop.__version__))
         self.credits = QLabel(
             self.tr(
-                "Oh My Goods! is a game by Alexander Pfister. Card names, numbers and rules "
-                "are facts of the published game; all art and text here are original."
+                "Oh My Goods! is a game by Alexander Pfister; Gizmos is a game by Phil "
+                "Walker-Harding. Card names, numbers and rules are facts of the published "
+                "games; all art and text here are original."
             )
         )
         self.fan_edition = QLabel(
