@@ -164,3 +164,46 @@ def test_the_keyboard_chooses_a_display_card_and_enter_files_or_builds_it(qtbot,
     QApplication.processEvents()
     assert c.record.steps[n].split()[:2] in (["file", card], ["build", card])
     c.shutdown()
+
+
+def test_a_gizmos_game_is_saved_to_a_slot_loaded_after_a_restart_and_replayed(qtbot, tmp_path):
+    """Game ▸ Save game to a slot, a new window over the same folders loads and resumes
+    it at the same step; played to the end, it replays from its autosave."""
+    from omg_desktop.saves.slots import AUTOSAVE
+    from omg_desktop.ui.dialogs.slots import SlotsDialog
+
+    win = open_window(qtbot, tmp_path)
+    c = start(qtbot, win, [Seat.human("Ana"), Seat.computer("Bot", "greedy")], seed=6)
+    for _turn in range(3):
+        qtbot.waitUntil(c.awaiting_human, timeout=20000)
+        picks = [a for a in c.legal_actions() if a.startswith("pick")]
+        c.submit(picks[0] if picks else c.legal_actions()[0])
+    qtbot.waitUntil(c.awaiting_human, timeout=20000)
+    steps = list(c.record.steps)
+    win.ask_save()
+    dialog = win.findChild(SlotsDialog)
+    dialog.select("slot-01")
+    dialog.save_button.click()
+    qtbot.waitUntil(lambda: "Saved as" in win.status.text())
+    c.shutdown()
+    win.close()
+
+    again = open_window(qtbot, tmp_path)  # a new window over the same folders
+    again.ask_load()
+    dialog = again.findChild(SlotsDialog)
+    dialog.select("slot-01")
+    dialog.load_button.click()
+    qtbot.waitUntil(lambda: again.controller is not None)
+    resumed = again.controller
+    assert resumed.record.game == "gizmos" and resumed.record.steps == steps
+    qtbot.waitUntil(resumed.awaiting_human, timeout=20000)
+    chooser = again.game.bots["greedy"](1)
+    while not resumed.is_over:
+        qtbot.waitUntil(lambda: resumed.is_over or resumed.awaiting_human(), timeout=20000)
+        if not resumed.is_over:
+            resumed.submit(chooser.choose(resumed.view(), resumed.legal_actions()))
+    settled(qtbot, again)
+    again.open_replay(AUTOSAVE)  # a finished game replays through its record and face
+    assert again.replay_window.isVisible() and "Gizmos" in again.replay_window.windowTitle()
+    again.replay_window.close()
+    resumed.shutdown()
