@@ -40,10 +40,18 @@ TOP_LEVEL_KEYS = (*SECTIONS, COUNT_KEY)
 
 
 def other_games() -> tuple[str, ...]:
-    """The data folders of the box's other games (``data/<game>/``): not Oh My Goods!'s."""
+    """The data folders of the box's other games (``data/<game>/``): not Oh My Goods!'s.
+
+    Those of the registry, and of every game package beside this one (a game being built
+    keeps its data in its folder before it is registered)."""
+    import importlib
+    import pkgutil
+
     from ...registry import ids
 
-    return tuple(g for g in ids() if g != "ohmygoods")
+    games = importlib.import_module(__name__.rsplit(".", 3)[0])  # the box's package of games
+    beside = (m.name for m in pkgutil.iter_modules(games.__path__) if m.ispkg)
+    return tuple(sorted({*ids(), *beside} - {"ohmygoods"}))
 
 
 class Sections(defaultdict):
