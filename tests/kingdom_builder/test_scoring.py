@@ -16,6 +16,7 @@ import pytest
 from omg_desktop.games.kingdom_builder.rules.board import Board, Section, build_board
 from omg_desktop.games.kingdom_builder.rules.scoring import (
     CARDS,
+    CASTLE_GOLD,
     areas,
     castles,
     citizens,
@@ -364,3 +365,26 @@ def test_gain_refuses_an_occupied_hex():
 def test_an_unknown_card_is_named_in_the_error():
     with pytest.raises(ValueError, match="'pirates'"):
         score(OPEN, {}, ["knights", "pirates"], 0)
+
+
+def test_every_card_of_the_data_is_scored_and_the_castles_pay_as_the_data_says(cat):
+    assert tuple(CARDS) == cat.cards
+    assert cat.castle_gold == CASTLE_GOLD
+    assert castles(KEEP, seats([(0, 0)]), 0, gold=5) == 5
+    assert score(KEEP, seats([(0, 0)]), [], 0, castle_gold=5) == {"castles": 5}
+
+
+def test_the_first_games_cards_on_the_first_games_board(cat, first_board):
+    """The Tavern section's Tavern hex (6,2) with water around it; the Paddock's castle
+    (7,15)."""
+    assert first_board.locations[(6, 2)] == "tavern" and first_board.cells[(7, 15)] == "K"
+    game = seats([(5, 2), (6, 3)], [(7, 16)])
+    # (5,2) touches the water (4,2), (6,3) the water (6,4); both touch the Tavern hex, the
+    # only location or castle their area reaches: no Merchants gold.
+    assert score(first_board, game, cat.first_game_cards, 0) == {
+        "fishermen": 2,
+        "knights": 2,
+        "merchants": 0,
+        "castles": 0,
+    }
+    assert score(first_board, game, cat.first_game_cards, 1)["castles"] == 3

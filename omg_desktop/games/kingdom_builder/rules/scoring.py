@@ -15,7 +15,8 @@ from .board import CASTLE, LOCATION, MOUNTAIN, WATER, Board, Hex
 Settlements = Mapping[Hex, int]
 Card = Callable[[Board, Settlements, int], int]
 
-#: Gold for each castle hex with at least one of the player's settlements next to it.
+#: Gold for each castle hex with at least one of the player's settlements next to it (the
+#: data's ``always_scored``; the catalog's ``castle_gold`` is passed where it is at hand).
 CASTLE_GOLD = 3
 #: The key of the castles' gold in a score (scored in every game, beside the 3 cards).
 CASTLES = "castles"
@@ -142,12 +143,13 @@ def farmers(board: Board, settlements: Settlements, seat: int) -> int:
     return 3 * min((there.get(seat, 0) for there in counts.values()), default=0)
 
 
-def castles(board: Board, settlements: Settlements, seat: int) -> int:
-    """3 gold per castle hex with at least one of the player's settlements next to it."""
+def castles(board: Board, settlements: Settlements, seat: int, gold: int = CASTLE_GOLD) -> int:
+    """3 gold (``gold``) per castle hex with at least one of the player's settlements
+    next to it."""
     touched = {
         n for h in own(settlements, seat) for n in board.neighbours(h) if board.cells[n] == CASTLE
     }
-    return CASTLE_GOLD * len(touched)
+    return gold * len(touched)
 
 
 #: Each Kingdom Builder card's id (as the data names it) and its scoring.
@@ -166,34 +168,47 @@ CARDS: dict[str, Card] = {
 
 
 def score(
-    board: Board, settlements: Settlements, cards: Sequence[str], seat: int
+    board: Board,
+    settlements: Settlements,
+    cards: Sequence[str],
+    seat: int,
+    castle_gold: int = CASTLE_GOLD,
 ) -> dict[str, int]:
     """The seat's gold per card in play (in the cards' order), then ``"castles"``."""
     unknown = [c for c in cards if c not in CARDS]
     if unknown:
         raise ValueError(f"not a Kingdom Builder card: {', '.join(map(repr, unknown))}")
     gold = {card: CARDS[card](board, settlements, seat) for card in cards}
-    gold[CASTLES] = castles(board, settlements, seat)
+    gold[CASTLES] = castles(board, settlements, seat, castle_gold)
     return gold
 
 
 def running(
-    board: Board, settlements: Settlements, cards: Sequence[str], seat: int
+    board: Board,
+    settlements: Settlements,
+    cards: Sequence[str],
+    seat: int,
+    castle_gold: int = CASTLE_GOLD,
 ) -> dict[str, int]:
     """The score of a game in progress, as the table shows it live: the end scoring as if
     the game ended now (no card looks at anything but the board)."""
-    return score(board, settlements, cards, seat)
+    return score(board, settlements, cards, seat, castle_gold)
 
 
 def gain(
-    board: Board, settlements: Settlements, cards: Sequence[str], seat: int, at: Hex
+    board: Board,
+    settlements: Settlements,
+    cards: Sequence[str],
+    seat: int,
+    at: Hex,
+    castle_gold: int = CASTLE_GOLD,
 ) -> dict[str, int]:
     """What building one more settlement of the seat's on the empty hex ``at`` changes,
     card by card (a move is a build after taking the settlement away)."""
     if at in settlements:
         raise ValueError(f"hex {at} already holds a settlement")
-    before = score(board, settlements, cards, seat)
-    after = score(board, {**settlements, at: seat}, cards, seat)
+    before = score(board, settlements, cards, seat, castle_gold)
+    after = score(board, {**settlements, at: seat}, cards, seat, castle_gold)
     return {key: after[key] - before[key] for key in before}
 
 
