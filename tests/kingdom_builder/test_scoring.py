@@ -194,6 +194,7 @@ def test_a_single_settlement_touching_two_special_hexes_links_them():
         " G G G",
     )
     assert merchants(two, seats([(0, 1)]), 0) == 8
+    assert workers(two, seats([(0, 1)]), 0) == 1  # one settlement, counted once
 
 
 def test_merchants_count_each_hex_once_and_all_hexes_of_an_area():
