@@ -207,3 +207,25 @@ def test_a_gizmos_game_is_saved_to_a_slot_loaded_after_a_restart_and_replayed(qt
     assert again.replay_window.isVisible() and "Gizmos" in again.replay_window.windowTitle()
     again.replay_window.close()
     resumed.shutdown()
+
+
+def test_after_a_research_the_keyboards_ring_is_on_a_drawn_card(qtbot, tmp_path):
+    """Enter on a deck: the ring goes to the Research's first card (it stayed on the deck
+    under the veil, or jumped to another player's card)."""
+    win = open_window(qtbot, tmp_path)
+    win.activateWindow()
+    c = start(qtbot, win, [Seat.human("Ana"), Seat.computer("Bot", "random")], seed=3)
+    qtbot.waitUntil(c.awaiting_human)
+    settled(qtbot, win)
+    win.table.setFocus()
+    focus = win.scene.focus
+    for _ in range(80):
+        qtbot.keyClick(win.table, Qt.Key.Key_Tab)
+        if focus.shown and focus.key is not None and focus.key[0] == "deck":
+            break
+    assert focus.key[0] == "deck"
+    qtbot.keyClick(win.table, Qt.Key.Key_Space)
+    settled(qtbot, win)
+    assert c.view().step == "research"
+    assert focus.key is not None and focus.key[0] == "card" and focus.key[1] in c.view().research
+    c.shutdown()

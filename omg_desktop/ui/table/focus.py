@@ -316,7 +316,8 @@ class TableFocus:
             # step shows one (while the table plays the moves before it)
             items = self.items()
             default = [it for it in items if it.placement.data.get("default")]
-            if cur is None or default:
+            stale = cur is not None and not (cur.highlighted or cur.selected_mark)
+            if cur is None or default or stale:  # (a new step leaves no ring on a dead piece)
                 cur = (default or first_to_act(items) or [None])[0]
                 self._stand_in = not default
             self.key = cur.placement.key if cur is not None else self.key

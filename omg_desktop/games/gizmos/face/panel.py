@@ -106,6 +106,7 @@ class GizmosPanel(Panel):
         marks = Marks()
         if not self.legal or self.view is None:
             return marks
+        marks.page = self.view.step  # a new step: the keyboard's ring goes to its first piece
         marks.highlight = set(self._targets())
         if self.held is not None:
             action, key = self.held
