@@ -1,2 +1,124 @@
-"""Kingdom Builder (Donald X. Vaccarino, Queen Games 2011), the base game: build
-settlements on a board of four sections, scored by three Kingdom Builder cards."""
+"""Kingdom Builder (Donald X. Vaccarino, Queen Games 2011), the base game, as a game of
+the box: its record.
+
+Not in the registry yet: it joins the library when its table (the face) is done; until
+then the tests register it themselves. ``face`` names a module still to be written.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..base import Game, GameInfo, Standing
+
+INFO = GameInfo(
+    id="kingdom_builder",
+    titles={
+        "en": "Kingdom Builder",
+        "pt_BR": "Kingdom Builder",
+        "es": "Kingdom Builder",
+        "ja": "キングダムビルダー",
+    },
+    players=(2, 4),
+    minutes=(45, 45),
+    summary={
+        "en": "Build settlements on the terrain of your card; three cards, different each "
+        "game, say what the kingdom should look like.",
+        "pt_BR": "Construa povoados no terreno da sua carta; três cartas, diferentes a cada "
+        "partida, dizem como o reino deve ser.",
+        "es": "Construye poblados en el terreno de tu carta; tres cartas, distintas en cada "
+        "partida, dicen cómo debe ser el reino.",
+        "ja": "手札の地形に集落を建てよう。毎回変わる3枚のカードが、目指す王国の形を決める。",
+    },
+    options=("standard", "first_game"),
+    package="omg_desktop.games.kingdom_builder",
+)
+
+
+def _new_game(catalog: Any, players: int, seed: int | str, option: str | None) -> Any:
+    from .rules import new_game
+
+    return new_game(catalog, players, seed, option)
+
+
+def _set_up(
+    catalog: Any, players: int, seed: int | str, option: str | None, _setup: Any
+) -> tuple[Any, list[Any]]:
+    from .rules import new_game_with_events
+
+    return new_game_with_events(catalog, players, seed, option)
+
+
+def _standings(state: Any) -> list[Standing]:
+    from .rules import scores
+
+    return [Standing(total) for total in scores(state)]
+
+
+def _score_parts(state: Any) -> list[list[tuple[str, int]]]:
+    """Each seat's score sheet: the gold of each card in play, then the castles'."""
+    from .rules import gold
+
+    return [list(parts.items()) for parts in gold(state)]
+
+
+def _undoable(_actor: int, _before: Any, events: list[Any], _after: Any) -> bool:
+    """Never back across a chance step (a card drawn, a deck shuffled)."""
+    from .rules.events import CHANCE_KINDS
+
+    return not any(e.kind in CHANCE_KINDS for e in events)
+
+
+def _decision_key(state: Any) -> tuple[Any, ...]:
+    """What tells one decision of a turn from the next."""
+    used = sum(t.used for s in state.seats for t in s.tiles)
+    return (state.turn, state.current, state.placed, used, len(state.settlements))
+
+
+def game() -> Game:
+    from . import rules
+    from .bots import BOT_LEVELS
+    from .loading import default_catalog
+    from .rules.state import KBState
+
+    return Game(
+        info=INFO,
+        load_catalog=default_catalog,
+        new_game=_new_game,
+        to_act=rules.to_act,
+        is_over=lambda state: state.over,
+        legal_actions=rules.legal_actions,
+        sample_next=lambda state, seat, rng: (a := rules.legal_actions(state, seat))[
+            rng.below(len(a))
+        ],
+        apply=rules.apply,
+        apply_in_place=rules.apply_in_place,
+        player_view=rules.player_view,
+        visible_events=rules.visible_events,
+        encode=str,
+        decode=str,
+        state_to_dict=lambda state: state.to_dict(),
+        state_from_dict=KBState.from_dict,
+        chance_lines=rules.chance_lines,
+        undoable=_undoable,
+        decision_key=_decision_key,
+        scores=rules.scores,
+        winners=rules.winners,
+        determinize=rules.determinize,
+        bots=BOT_LEVELS,
+        secrets=(
+            "the terrain card a player holds, until their turn shows it",
+            "the order of the terrain deck",
+        ),
+        secret_fields=rules.SECRET_FIELDS,
+        face="omg_desktop.games.kingdom_builder.face",
+        set_up=_set_up,
+        round=lambda state: 1 + (state.turn - 1) // state.players,
+        standings=_standings,
+        clone=lambda state: state.clone(),
+        option_of=lambda state: state.option,
+        wire=None,
+        actor=lambda state, _action: state.current,
+        first_seat=lambda state: state.first,
+        score_parts=_score_parts,
+    )

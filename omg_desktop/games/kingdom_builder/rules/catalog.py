@@ -8,9 +8,10 @@ from dataclasses import dataclass
 from .board import Section
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Catalog:
-    """Everything the rules read from ``data/kingdom_builder/boards.yaml``."""
+    """Everything the rules read from ``data/kingdom_builder/boards.yaml`` (one object:
+    compared and hashed by identity, the boards built from it are cached by it)."""
 
     sections: dict[str, Section]  # by name, in the file's order
     first_game: tuple[tuple[str, bool], ...]  # (section name, turned) in slot order

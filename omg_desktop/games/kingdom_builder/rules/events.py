@@ -1,0 +1,51 @@
+"""What happened, as events: ``kind``, the seat it concerns (or None) and plain data.
+
+The chance steps (:data:`CHANCE_KINDS`) come from the seeded source in the state; the
+record writes them as its ``T`` lines. :data:`SECRET_FIELDS` are the fields only the
+event's own seat sees (the terrain card it draws): the others' events come without them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from omg_desktop.games.base import TABLE
+
+
+@dataclass(frozen=True)
+class Event:
+    kind: str
+    seat: int | None = None
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+SECRET_FIELDS: dict[str, tuple[str, ...]] = {"drew": ("card",)}
+
+_LINES = {
+    "layout": lambda e: (
+        f"{TABLE} layout " + ",".join(f"{n}{'~' if t else ''}" for n, t in e.data["sections"])
+    ),
+    "cards": lambda e: f"{TABLE} cards {','.join(e.data['cards'])}",
+    "shuffled": lambda e: f"{TABLE} shuffle n={e.data['count']}",
+    "drew": lambda e: f"{TABLE} draw s={e.seat} c={e.data['card']}",
+    "first": lambda e: f"{TABLE} first s={e.seat}",
+}
+#: The chance steps' kinds: one list, read by the record and the take-backs.
+CHANCE_KINDS = tuple(_LINES)
+
+
+def chance_lines(events: list[Event]) -> list[str]:
+    """The chance steps among ``events``, as record lines."""
+    return [_LINES[e.kind](e) for e in events if e.kind in _LINES]
+
+
+def visible_events(events: list[Event], seat: int | None) -> list[Event]:
+    """``events`` as ``seat`` may see them: another seat's secret fields left out."""
+    shown = []
+    for e in events:
+        secret = SECRET_FIELDS.get(e.kind, ())
+        if secret and e.seat != seat:
+            e = replace(e, data={k: v for k, v in e.data.items() if k not in secret})
+        shown.append(e)
+    return shown
