@@ -29,9 +29,9 @@ def broken(state: KBState) -> list[str]:
     cards = state.deck + state.discard + state.removed + [s.card for s in state.seats if s.card]
     if Counter(cards) != Counter({t: cat.terrain_cards[t] for t in TERRAINS}):
         out.append(f"terrain cards {sorted(Counter(cards).items())}")
-    for h, seat in state.settlements.items():
+    for h, owner in state.settlements.items():
         if board.cells.get(h) not in (*TERRAINS, WATER):
-            out.append(f"a settlement of seat {seat} on {h}, {board.cells.get(h)}")
+            out.append(f"a settlement of seat {owner} on {h}, {board.cells.get(h)}")
     for loc, left in state.tiles_left.items():
         held = sum(t.at == loc for s in state.seats for t in s.tiles)
         if left < 0 or left + held > cat.tiles_per_location_hex:
