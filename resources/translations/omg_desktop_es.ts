@@ -4,14 +4,14 @@
   <context>
     <name>AboutDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="81" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="82" />
       <source>&amp;Close</source>
       <translation>&amp;Cerrar</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/about.py" line="34" />
-      <source>A desktop edition of the card game Oh My Goods! (Big Box).</source>
-      <translation>Una edición de escritorio del juego de cartas Oh My Goods! (Big Box).</translation>
+      <source>A box of tabletop games: Oh My Goods! (Big Box) and Gizmos.</source>
+      <translation>Una caja de juegos de mesa: Oh My Goods! (Big Box) y Gizmos.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/about.py" line="26" />
@@ -19,38 +19,38 @@
       <translation>Acerca de omg-desktop</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="57" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="58" />
       <source>Built with Qt %1, PySide6 %2 and Python %3.</source>
       <translation>Hecho con Qt %1, PySide6 %2 y Python %3.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/about.py" line="38" />
-      <source>Oh My Goods! is a game by Alexander Pfister. Card names, numbers and rules are facts of the published game; all art and text here are original.</source>
-      <translation>Oh My Goods! es un juego de Alexander Pfister. Los nombres, los números y las reglas de las cartas son datos del juego publicado; todas las ilustraciones y los textos de esta aplicación son originales.</translation>
+      <source>Oh My Goods! is a game by Alexander Pfister; Gizmos is a game by Phil Walker-Harding. Card names, numbers and rules are facts of the published games; all art and text here are original.</source>
+      <translation>Oh My Goods! es un juego de Alexander Pfister; Gizmos es un juego de Phil Walker-Harding. Los nombres, los números y las reglas de las cartas son datos de los juegos publicados; todas las ilustraciones y los textos de esta aplicación son originales.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="68" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="69" />
       <source>Parts by others and their licences:</source>
       <translation>Componentes de terceros y sus licencias:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="120" />
       <location filename="../../omg_desktop/ui/dialogs/about.py" line="121" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="122" />
       <source>The full licence texts: %1.</source>
       <translation>Los textos completos de las licencias: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="44" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="45" />
       <source>The names and rules of the games belong to their publishers. This is an unofficial fan edition.</source>
       <translation>Los nombres y las reglas de los juegos pertenecen a sus editoriales. Esta es una edición no oficial hecha por aficionados.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="124" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="125" />
       <source>The system libraries this copy carries, and their notices: %1.</source>
       <translation>Las bibliotecas del sistema que lleva esta copia, y sus avisos: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="50" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="51" />
       <source>This program's code is under the MIT licence; its own art, sounds and story text are under CC BY 4.0.</source>
       <translation>El código de este programa está bajo la licencia MIT; sus propias ilustraciones, sonidos y textos de la historia, bajo CC BY 4.0.</translation>
     </message>
@@ -1021,7 +1021,7 @@
       <translation>CONSTRUIR II</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="123" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="124" />
       <source>Build</source>
       <translation>Construir</translation>
     </message>
@@ -1076,7 +1076,7 @@
       <translation>ARCHIVAR</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="125" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="126" />
       <source>File</source>
       <translation>Archivar</translation>
     </message>
@@ -1161,7 +1161,7 @@
       <translation>Pago</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="114" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="115" />
       <source>Pick</source>
       <translation>Escoger</translation>
     </message>
@@ -1194,7 +1194,7 @@
       <translation>Puntos: los impresos en los Gizmos construidos, las fichas de puntos de victoria y la bonificación de las Mejoras de final de partida. Un 4.º Gizmo de nivel III o un 16.º Gizmo termina la partida cuando se completa la ronda: la ronda termina antes de que el jugador inicial vuelva a jugar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="114" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="115" />
       <source>Research</source>
       <translation>Investigar</translation>
     </message>
@@ -6467,6 +6467,16 @@ Ganador</translation>
   </context>
   <context>
     <name>Obsolete</name>
+    <message>
+      <source>A desktop edition of the card game Oh My Goods! (Big Box).</source>
+      <comment>AboutDialog|</comment>
+      <translation type="vanished">Una edición de escritorio del juego de cartas Oh My Goods! (Big Box).</translation>
+    </message>
+    <message>
+      <source>Oh My Goods! is a game by Alexander Pfister. Card names, numbers and rules are facts of the published game; all art and text here are original.</source>
+      <comment>AboutDialog|</comment>
+      <translation type="vanished">Oh My Goods! es un juego de Alexander Pfister. Los nombres, los números y las reglas de las cartas son datos del juego publicado; todas las ilustraciones y los textos de esta aplicación son originales.</translation>
+    </message>
     <message>
       <source>Oh My Goods! is a game by Alexander Pfister. Card names, numbers and rules are facts of the published game; all art and text here are original. Not an official product.</source>
       <comment>AboutDialog|</comment>

@@ -4,14 +4,14 @@
   <context>
     <name>AboutDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="81" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="82" />
       <source>&amp;Close</source>
       <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/about.py" line="34" />
-      <source>A desktop edition of the card game Oh My Goods! (Big Box).</source>
-      <translation>カードゲーム『オー・マイ・グーッズ！』（ビッグボックス）のデスクトップ版です。</translation>
+      <source>A box of tabletop games: Oh My Goods! (Big Box) and Gizmos.</source>
+      <translation>ボードゲームの詰め合わせ：『オー・マイ・グーッズ！』（ビッグボックス）と『ギズモ』。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/about.py" line="26" />
@@ -19,38 +19,38 @@
       <translation>omg-desktop について</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="57" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="58" />
       <source>Built with Qt %1, PySide6 %2 and Python %3.</source>
       <translation>Qt %1、PySide6 %2、Python %3 で構築されています。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/about.py" line="38" />
-      <source>Oh My Goods! is a game by Alexander Pfister. Card names, numbers and rules are facts of the published game; all art and text here are original.</source>
-      <translation>『オー・マイ・グーッズ！』はアレクサンダー・プフィスターによるゲームです。カード名、数値、ルールは市販のゲームに基づく事実であり、ここに含まれるアートとテキストはすべてオリジナルです。</translation>
+      <source>Oh My Goods! is a game by Alexander Pfister; Gizmos is a game by Phil Walker-Harding. Card names, numbers and rules are facts of the published games; all art and text here are original.</source>
+      <translation>『オー・マイ・グーッズ！』はアレクサンダー・プフィスターによるゲーム、『ギズモ』はフィル・ウォーカー＝ハーディングによるゲームです。カード名、数値、ルールは市販のゲームに基づく事実であり、ここに含まれるアートとテキストはすべてオリジナルです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="68" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="69" />
       <source>Parts by others and their licences:</source>
       <translation>使用している他者の部品とそのライセンス：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="120" />
       <location filename="../../omg_desktop/ui/dialogs/about.py" line="121" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="122" />
       <source>The full licence texts: %1.</source>
       <translation>ライセンスの全文：%1。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="44" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="45" />
       <source>The names and rules of the games belong to their publishers. This is an unofficial fan edition.</source>
       <translation>ゲームの名称とルールはそれぞれの出版社に帰属します。本作は非公式のファン版です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="124" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="125" />
       <source>The system libraries this copy carries, and their notices: %1.</source>
       <translation>このコピーに含まれるシステムライブラリとその通知: %1。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="50" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="51" />
       <source>This program's code is under the MIT licence; its own art, sounds and story text are under CC BY 4.0.</source>
       <translation>このプログラムのコードは MIT ライセンス、独自のアート・サウンド・ストーリーのテキストは CC BY 4.0 で提供されます。</translation>
     </message>
@@ -1015,7 +1015,7 @@
       <translation>レベルII設置</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="123" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="124" />
       <source>Build</source>
       <translation>設置</translation>
     </message>
@@ -1070,7 +1070,7 @@
       <translation>ファイリング</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="125" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="126" />
       <source>File</source>
       <translation>ファイリング</translation>
     </message>
@@ -1155,7 +1155,7 @@
       <translation>支払い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="114" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="115" />
       <source>Pick</source>
       <translation>取り出し</translation>
     </message>
@@ -1187,7 +1187,7 @@
       <translation>得点：設置したギズモに印刷された勝利点、勝利点トークン、終了時のアップグレードのボーナス。誰かが4枚目のレベルIIIのギズモか16枚目のギズモを設置すると、そのラウンドが終わったところでゲームが終了します。ラウンドはスタートプレイヤーの手番が再び来る前に終わります。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="114" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="115" />
       <source>Research</source>
       <translation>開発</translation>
     </message>
@@ -6379,6 +6379,16 @@ Winner</source>
   </context>
   <context>
     <name>Obsolete</name>
+    <message>
+      <source>A desktop edition of the card game Oh My Goods! (Big Box).</source>
+      <comment>AboutDialog|</comment>
+      <translation type="vanished">カードゲーム『オー・マイ・グーッズ！』（ビッグボックス）のデスクトップ版です。</translation>
+    </message>
+    <message>
+      <source>Oh My Goods! is a game by Alexander Pfister. Card names, numbers and rules are facts of the published game; all art and text here are original.</source>
+      <comment>AboutDialog|</comment>
+      <translation type="vanished">『オー・マイ・グーッズ！』はアレクサンダー・プフィスターによるゲームです。カード名、数値、ルールは市販のゲームに基づく事実であり、ここに含まれるアートとテキストはすべてオリジナルです。</translation>
+    </message>
     <message>
       <source>Oh My Goods! is a game by Alexander Pfister. Card names, numbers and rules are facts of the published game; all art and text here are original. Not an official product.</source>
       <comment>AboutDialog|</comment>

@@ -4,14 +4,14 @@
   <context>
     <name>AboutDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="81" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="82" />
       <source>&amp;Close</source>
       <translation>&amp;Fechar</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/about.py" line="34" />
-      <source>A desktop edition of the card game Oh My Goods! (Big Box).</source>
-      <translation>Uma edição para computador do jogo de cartas Oh My Goods! (Big Box).</translation>
+      <source>A box of tabletop games: Oh My Goods! (Big Box) and Gizmos.</source>
+      <translation>Uma caixa de jogos de mesa: Oh My Goods! (Big Box) e Gizmos.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/about.py" line="26" />
@@ -19,38 +19,38 @@
       <translation>Sobre o omg-desktop</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="57" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="58" />
       <source>Built with Qt %1, PySide6 %2 and Python %3.</source>
       <translation>Feito com Qt %1, PySide6 %2 e Python %3.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/about.py" line="38" />
-      <source>Oh My Goods! is a game by Alexander Pfister. Card names, numbers and rules are facts of the published game; all art and text here are original.</source>
-      <translation>Oh My Goods! é um jogo de Alexander Pfister. Nomes de cartas, números e regras são fatos do jogo publicado; toda a arte e todos os textos aqui são originais.</translation>
+      <source>Oh My Goods! is a game by Alexander Pfister; Gizmos is a game by Phil Walker-Harding. Card names, numbers and rules are facts of the published games; all art and text here are original.</source>
+      <translation>Oh My Goods! é um jogo de Alexander Pfister; Gizmos é um jogo de Phil Walker-Harding. Nomes de cartas, números e regras são fatos dos jogos publicados; toda a arte e todos os textos aqui são originais.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="68" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="69" />
       <source>Parts by others and their licences:</source>
       <translation>Componentes de terceiros e suas licenças:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="120" />
       <location filename="../../omg_desktop/ui/dialogs/about.py" line="121" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="122" />
       <source>The full licence texts: %1.</source>
       <translation>Os textos completos das licenças: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="44" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="45" />
       <source>The names and rules of the games belong to their publishers. This is an unofficial fan edition.</source>
       <translation>Os nomes e as regras dos jogos pertencem às suas editoras. Esta é uma edição não oficial feita por fãs.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="124" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="125" />
       <source>The system libraries this copy carries, and their notices: %1.</source>
       <translation>As bibliotecas do sistema que esta cópia traz, e seus avisos: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="50" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="51" />
       <source>This program's code is under the MIT licence; its own art, sounds and story text are under CC BY 4.0.</source>
       <translation>O código deste programa está sob a licença MIT; sua própria arte, seus sons e os textos da história estão sob CC BY 4.0.</translation>
     </message>
@@ -1021,7 +1021,7 @@
       <translation>CONSTRUIR II</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="123" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="124" />
       <source>Build</source>
       <translation>Construir</translation>
     </message>
@@ -1076,7 +1076,7 @@
       <translation>ARQUIVAR</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="125" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="126" />
       <source>File</source>
       <translation>Arquivar</translation>
     </message>
@@ -1161,7 +1161,7 @@
       <translation>Pagamento</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="114" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="115" />
       <source>Pick</source>
       <translation>Escolher</translation>
     </message>
@@ -1194,7 +1194,7 @@
       <translation>Pontos: os impressos nos Gizmos construídos, as fichas de pontos de vitória e o bônus das Atualizações de fim de jogo. Um 4º Gizmo de nível III ou um 16º Gizmo termina o jogo quando a rodada se completa: a rodada termina antes de o Primeiro Jogador jogar de novo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="114" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="115" />
       <source>Research</source>
       <translation>Pesquisar</translation>
     </message>
@@ -6467,6 +6467,16 @@ Vencedor</translation>
   </context>
   <context>
     <name>Obsolete</name>
+    <message>
+      <source>A desktop edition of the card game Oh My Goods! (Big Box).</source>
+      <comment>AboutDialog|</comment>
+      <translation type="vanished">Uma edição para computador do jogo de cartas Oh My Goods! (Big Box).</translation>
+    </message>
+    <message>
+      <source>Oh My Goods! is a game by Alexander Pfister. Card names, numbers and rules are facts of the published game; all art and text here are original.</source>
+      <comment>AboutDialog|</comment>
+      <translation type="vanished">Oh My Goods! é um jogo de Alexander Pfister. Nomes de cartas, números e regras são fatos do jogo publicado; toda a arte e todos os textos aqui são originais.</translation>
+    </message>
     <message>
       <source>Oh My Goods! is a game by Alexander Pfister. Card names, numbers and rules are facts of the published game; all art and text here are original. Not an official product.</source>
       <comment>AboutDialog|</comment>
