@@ -128,6 +128,18 @@ TAVERN_ROW = '      - "WWFKGGTTMM"'
             "field 'first_game.kingdom_builder_cards': expected 3 of",
         ),
         (
+            "count: 8 ",
+            "count: 9 ",
+            "count: 9 ",
+            "field 'count': states 9 entries but holds 8",
+        ),
+        (
+            "  - name: tower",
+            "  - name: barn",
+            "  - name: barn\n    location: tower",
+            "field 'sections': section 'barn' given twice",
+        ),
+        (
             "odd_row:  [[0,-1],[0,1],[-1,0]",
             "odd_row:  [[0,-1],[0,1],[-1,-1]",
             "  neighbours:",

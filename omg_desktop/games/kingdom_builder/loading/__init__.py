@@ -8,20 +8,21 @@ import functools
 from pathlib import Path
 from typing import Any, cast
 
+from ....data_loading.counts import COUNT_KEY, FileCount, check_counts, read_count
 from ....data_loading.fields import Entry, describe
 from ....data_loading.paths import default_data_root
 from ....data_loading.problems import DataError, Problem
 from ....data_loading.yaml_lines import LineDict, read_yaml
-from ..rules.board import SLOTS
+from ..rules.board import LOCATION_KINDS, SLOTS, TERRAINS
 from ..rules.catalog import Catalog
 from .sections import SLOT_NAMES, read_geometry, read_section
 
 #: The game's folder under the data root, and its one file.
 FOLDER, FILE = "kingdom_builder", "boards.yaml"
 TOP_FIELDS = (
-    "schema_version", "legend", "buildable", "terrain_cards", "settlements_per_player",
+    COUNT_KEY, "schema_version", "legend", "terrains", "settlements_per_player",
     "location_tiles_per_location_hex", "geometry", "first_game", "location_tiles",
-    "kingdom_builder_cards", "cards_per_game", "always_scored", "sections",
+    "kingdom_builder_cards", "always_scored", "sections",
 )  # fmt: skip
 SECTIONS = 8
 
@@ -53,20 +54,34 @@ def _read(data: Any, shown: str, problems: list[Problem]) -> Catalog | None:
     numbers = {
         "settlements": top.int_("settlements_per_player", minimum=1),
         "tiles_per_location_hex": top.int_("location_tiles_per_location_hex", minimum=1),
-        "cards_per_game": top.int_("cards_per_game", minimum=1, maximum=10),
     }
     gold = _castle_gold(top)
     read_geometry(top, data.get("geometry"))
     terrain = _terrain_cards(top)
-    cards = _names(top, "kingdom_builder_cards")
+    cards, per_game = _cards(top)
+    _location_tiles(top)
     sections = _sections(top, data.get("sections"))
+    _count(top, data, len(data["sections"]) if isinstance(data.get("sections"), list) else 0)
     layout, first_cards = _first_game(top, data.get("first_game"), sections, cards)
-    if top.failed or None in numbers.values() or gold is None:
+    if top.failed or None in numbers.values() or gold is None or per_game is None:
         return None
     return Catalog(
-        sections, layout, first_cards, cards, terrain, castle_gold=gold,
+        sections, layout, first_cards, cards, terrain, castle_gold=gold, cards_per_game=per_game,
         **cast(dict[str, int], numbers),
     )  # fmt: skip
+
+
+def _count(top: Entry, data: dict[str, Any], found: int) -> None:
+    """The file states how many sections it holds (as every data file of the box does)."""
+    if COUNT_KEY not in data:
+        top.missing(COUNT_KEY, " (the number of sections)")
+        return
+    record = FileCount(top.file, found=found)
+    before = len(top.sink)
+    read_count(data[COUNT_KEY], record, top.data.line_of(COUNT_KEY), top.sink)
+    check_counts([record], top.sink)
+    if len(top.sink) > before:
+        top.failed = True
 
 
 def _castle_gold(top: Entry) -> int | None:
@@ -80,41 +95,60 @@ def _castle_gold(top: Entry) -> int | None:
 
 
 def _terrain_cards(top: Entry) -> dict[str, int]:
-    from ..rules.board import TERRAINS
-
-    raw = top.data.get("terrain_cards")
-    buildable = top.data.get("buildable")
-    if buildable != list(TERRAINS):
-        top.report("buildable", f"expected {', '.join(TERRAINS)}, got {describe(buildable)}")
-    if not isinstance(raw, dict) or sorted(raw) != sorted(TERRAINS):
-        top.report("terrain_cards", f"expected a count for each of {', '.join(TERRAINS)}")
+    raw = top.data.get("terrains")
+    if not isinstance(raw, dict):
+        top.report("terrains", f"expected a mapping with buildable and cards, got {describe(raw)}")
         return {}
-    m = top.child(raw, "terrain_cards.")
-    return {t: m.int_(t, minimum=1) or 0 for t in TERRAINS}
+    m = top.child(raw, "terrains.")
+    m.check_fields(("buildable", "cards"))
+    if raw.get("buildable") != list(TERRAINS):
+        m.report(
+            "buildable", f"expected {', '.join(TERRAINS)}, got {describe(raw.get('buildable'))}"
+        )
+    cards = raw.get("cards")
+    if not isinstance(cards, dict) or sorted(cards) != sorted(TERRAINS):
+        m.report("cards", f"expected a count for each of {', '.join(TERRAINS)}")
+        return {}
+    c = m.child(cards, "terrains.cards.")
+    return {t: c.int_(t, minimum=1) or 0 for t in TERRAINS}
 
 
-def _names(top: Entry, field: str) -> tuple[str, ...]:
-    raw = top.data.get(field)
-    if not isinstance(raw, list) or not raw or not all(isinstance(v, str) for v in raw):
-        top.report(field, f"expected a list of names, got {describe(raw)}")
-        return ()
-    if len(set(raw)) != len(raw):
-        top.report(field, "names a card twice")
-    return tuple(raw)
+def _cards(top: Entry) -> tuple[tuple[str, ...], int | None]:
+    raw = top.data.get("kingdom_builder_cards")
+    if not isinstance(raw, dict):
+        top.report("kingdom_builder_cards", f"expected names and per_game, got {describe(raw)}")
+        return (), None
+    m = top.child(raw, "kingdom_builder_cards.")
+    m.check_fields(("names", "per_game"))
+    names = raw.get("names")
+    if not isinstance(names, list) or not names or not all(isinstance(v, str) for v in names):
+        m.report("names", f"expected a list of names, got {describe(names)}")
+        return (), None
+    if len(set(names)) != len(names):
+        m.report("names", "names a card twice")
+    return tuple(names), m.int_("per_game", minimum=1, maximum=len(names))
+
+
+def _location_tiles(top: Entry) -> None:
+    raw = top.data.get("location_tiles")
+    if not isinstance(raw, dict) or sorted(raw) != sorted(LOCATION_KINDS):
+        top.report("location_tiles", f"expected the tiles {', '.join(LOCATION_KINDS)}")
 
 
 def _sections(top: Entry, raw: Any) -> dict[str, Any]:
-    if not isinstance(raw, dict):
-        top.report("sections", f"expected a mapping of sections, got {describe(raw)}")
+    if not isinstance(raw, list):
+        top.report("sections", f"expected a list of sections, got {describe(raw)}")
         return {}
     if len(raw) != SECTIONS:
         top.report("sections", f"the base game has {SECTIONS} sections, found {len(raw)}")
-    lines = cast(LineDict, raw)
     out = {}
-    for name, value in raw.items():
-        section = read_section(top.file, str(name), value, lines.line_of(name), top.sink)
+    for index, value in enumerate(raw, start=1):
+        section = read_section(top.file, index, value, top.sink)
         if section is None:
             top.failed = True
+        elif section.name in out:
+            line = cast(LineDict, value).line_of("name")
+            top.report("sections", f"section {section.name!r} given twice", line)
         else:
             out[section.name] = section
     kinds = [s.location for s in out.values()]

@@ -22,7 +22,8 @@ from ..rules.board import (
 
 SLOT_NAMES = ("top_left", "top_right", "bottom_left", "bottom_right")
 SECTION_FIELDS = (
-    "location", "rows", "location_hexes", "castle_hexes", "counts", "bga_index", "agree", "differs",
+    "name", "location", "rows", "location_hexes", "castle_hexes", "counts", "bga_index",
+    "agree", "differs",
 )  # fmt: skip
 SOURCES = ("bga", "counterfeiter", "eric8900", "vishalsurya", "se2")
 
@@ -44,16 +45,17 @@ def read_geometry(top: Entry, raw: Any) -> None:
         m.report("neighbours", f"the board is coded for {coded}")
 
 
-def read_section(
-    shown: str, name: str, raw: Any, line: int, problems: list[Problem]
-) -> Section | None:
+def read_section(shown: str, index: int, raw: Any, problems: list[Problem]) -> Section | None:
     """Check one section; the Section, or None (and problems) if anything was wrong."""
-    label = f"section {describe(name)}"
     if not isinstance(raw, dict):
-        problems.append(Problem(shown, line, label, "", "expected a mapping"))
+        line = getattr(raw, "line", None)
+        problems.append(Problem(shown, line, f"sections entry {index}", "", "expected a mapping"))
         return None
+    name = raw.get("name")
+    label = f"section {describe(name)}" if name is not None else f"sections entry {index}"
     e = Entry(shown, cast(LineDict, raw), label, problems)
     e.check_fields(SECTION_FIELDS)
+    name = e.str_("name", ident=True)
     location = e.choice("location", LOCATION_KINDS)
     rows = _rows(e)
     castles = _hexes(e, "castle_hexes")
@@ -64,7 +66,7 @@ def read_section(
         _agree(e, rows, castles, CASTLE, "castle_hexes")
         _agree(e, rows, locations, LOCATION, "location_hexes")
         _counts(e, rows)
-    if e.failed or location is None or rows is None:
+    if e.failed or location is None or rows is None or name is None:
         return None
     return Section(name, rows, location, tuple(castles or ()), tuple(locations or ()))
 
