@@ -41,7 +41,7 @@ def sentence(e: Any, cat: Any, names: Sequence[str]) -> str:
     if k == "shuffled":
         return fill(tr("The level %1 deck is shuffled."), words.LEVELS[d["level"]])
     if k == "revealed":
-        return fill(tr("%1 comes into the display."), card_name(cat, d["card"]))
+        return fill(tr("New in the display: %1."), card_name(cat, d["card"]))
     if k == "row_filled":
         return fill(tr("A %1 energy rolls into the row."), words.colour_name(d["energy"]))
     if k == "drew_energy":
