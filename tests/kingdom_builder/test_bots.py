@@ -1,18 +1,98 @@
-"""Kingdom Builder's computers choose a legal action from a seat's view; Easy, one greedy
-step on the board's gold, beats Beginner, who plays at random."""
+"""Kingdom Builder's computers: a legal action on every position, the same choice from
+the same view and seed (however what a seat cannot see is drawn again), the box's
+secrets check with them, each level's own rule on hand-built tables, and the ladder."""
 
 from __future__ import annotations
 
-from omg_desktop.games.kingdom_builder.bots import BOT_LEVELS, Beginner, Easy
-from omg_desktop.games.kingdom_builder.rules import (
-    apply_in_place,
-    legal_actions,
-    new_game,
-    player_view,
-    scores,
-)
+import pytest
+
+from omg_desktop.games.kingdom_builder.bots import BOT_LEVELS, Beginner, Easy, Normal
+from omg_desktop.games.kingdom_builder.bots.reading import after, gold
+from omg_desktop.games.kingdom_builder.rules import legal_actions, player_view
+from omg_desktop.games.kingdom_builder.rules.tiles import parse_hex
+from omg_desktop.seeds import SeededRandom
 
 from .conftest import table
+
+LEVELS = ("random", "greedy", "heuristic")
+
+
+def positions(g, count: int, seed: int):
+    """``count`` positions of random games (2 to 4 players), each as (state, seat)."""
+    cat, rng, found, n = g.load_catalog(), SeededRandom(seed), [], 0
+    while len(found) < count:
+        state = g.new_game(cat, 2 + n % 3, f"{seed}/{n}", None)
+        n += 1
+        while not g.is_over(state) and len(found) < count:
+            seat = g.to_act(state)[0]
+            if rng.below(3) == 0:
+                found.append((state.clone(), seat))
+            g.apply_in_place(state, g.sample_next(state, seat, rng))
+    return found
+
+
+def duel(g, levels: tuple[str, ...], seed: int) -> tuple[list[int], list[int]]:
+    """One game, seat n played by ``levels[n]``: the scores and the winners."""
+    state = g.new_game(g.load_catalog(), len(levels), seed, None)
+    bots = [g.bots[level](f"{seed}/{n}") for n, level in enumerate(levels)]
+    while not g.is_over(state):
+        seat = g.to_act(state)[0]
+        chosen = bots[seat].choose(g.player_view(state, seat), g.legal_actions(state, seat))
+        g.apply_in_place(state, chosen)
+    return g.scores(state), g.winners(state)
+
+
+def wins(g, strong: str, weak: str, games: int) -> int:
+    """Games ``strong`` wins outright of ``games`` seat-swapped 2-player games."""
+    won = 0
+    for n in range(games):
+        swap = n % 2 == 1
+        _scores, winners = duel(g, (weak, strong) if swap else (strong, weak), n // 2)
+        won += winners == [1 if swap else 0]
+    return won
+
+
+def test_the_record_offers_three_levels_by_the_boxs_ids(kb):
+    assert list(kb.bots) == ["random", "greedy", "heuristic"]
+    assert kb.bots["random"] is Beginner and kb.bots["greedy"] is Easy
+    assert kb.bots["heuristic"] is Normal and dict(kb.bots) == BOT_LEVELS
+
+
+@pytest.mark.parametrize(("level", "count"), [("random", 300), ("greedy", 300), ("heuristic", 200)])
+def test_each_computer_plays_a_legal_action_on_hundreds_of_positions(kb, level, count):
+    kinds = set()
+    for n, (state, seat) in enumerate(positions(kb, count, 5)):
+        legal = kb.legal_actions(state, seat)
+        chosen = kb.bots[level](n).choose(kb.player_view(state, seat), list(legal))
+        assert chosen in legal
+        kinds.add(chosen.split()[0])
+    assert {"build", "end"} <= kinds
+
+
+@pytest.mark.parametrize("level", ["greedy", "heuristic"])
+def test_the_same_choice_from_the_same_view_and_seed(kb, level):
+    """Twice from one view, and from the views of two worlds drawn from it (the deck and
+    the others' cards drawn again): one choice, the one made from the real table."""
+    for n, (state, seat) in enumerate(positions(kb, 60, 9)):
+        legal = kb.legal_actions(state, seat)
+        view = kb.player_view(state, seat)
+        chosen = kb.bots[level](n).choose(view, list(legal))
+        assert kb.bots[level](n).choose(view, list(legal)) == chosen
+        for twin in ("a", "b"):
+            world = kb.determinize(view, seat, kb.random(f"{twin}/{n}"))
+            assert kb.bots[level](n).choose(kb.player_view(world, seat), list(legal)) == chosen
+
+
+def test_the_box_secrets_check_runs_the_computers(kb):
+    from tests.games.contract import keeps_secrets
+
+    done = keeps_secrets(kb, 2, 14, "standard", bots_at=lambda step: step % 4 == 0)
+    assert done["choices"] >= 3 * 10
+
+
+@pytest.mark.parametrize("level", ["greedy", "heuristic"])
+def test_the_same_seeds_play_the_same_game(kb, level):
+    assert duel(kb, (level, "random", level), 3) == duel(kb, (level, "random", level), 3)
 
 
 def test_easy_takes_the_gold_in_sight(cat):
@@ -26,20 +106,35 @@ def test_easy_takes_the_gold_in_sight(cat):
     assert Easy(1).choose(player_view(state, 0), actions) in ("build 7.6", "build 7.8")
 
 
-def test_easy_beats_beginner(cat):
-    won = 0
-    for seed in range(4):
-        state = new_game(cat, 2, seed)
-        easy = seed % 2
-        bots = {easy: Easy(seed), 1 - easy: Beginner(seed)}
-        while not state.over:
-            seat = state.current
-            action = bots[seat].choose(player_view(state, seat), legal_actions(state, seat))
-            apply_in_place(state, action)
-        totals = scores(state)
-        won += totals[easy] > totals[1 - easy]
-    assert won >= 3
+def test_easy_builds_on_the_hex_of_most_gold(cat):
+    """Any table: Easy's build is worth at least as much gold at once as any other."""
+    state = table(cat, seed=6, cards={0: "F"}, settled={(12, 3): 0, (13, 4): 0, (4, 15): 0})
+    view, actions = player_view(state, 0), legal_actions(state, 0)
+    worth = {a: gold(view, after(view, 0, a).settled, 0) for a in actions}
+    choice = Easy(1).choose(view, actions)
+    assert worth[choice] == max(worth.values())
 
 
-def test_the_levels_weakest_first():
-    assert list(BOT_LEVELS) == ["random", "greedy"]
+def test_normal_takes_a_location_tile_in_reach(cat):
+    """A settlement next to a location hex with tiles left: Normal's build takes a tile
+    when one is in reach of the played terrain."""
+    base = table(cat, seed=4)
+    board = base.board
+    loc = next(iter(sorted(board.locations)))
+    spot = next(n for n in board.neighbours(loc) if board.cells[n] in "GCDFT")
+    terrain = board.cells[spot]
+    state = table(cat, seed=4, cards={0: terrain})
+    view = player_view(state, 0)
+    choice = Normal(3).choose(view, legal_actions(state, 0))
+    assert choice.startswith("build ")
+    h = parse_hex(choice.split()[1])
+    assert any(n in board.locations for n in board.neighbours(h))
+
+
+def test_the_ladder_easy_beats_beginner(kb):
+    assert wins(kb, "greedy", "random", 20) >= 15
+
+
+@pytest.mark.slow
+def test_the_ladder_normal_beats_easy(kb):
+    assert wins(kb, "heuristic", "greedy", 20) >= 13

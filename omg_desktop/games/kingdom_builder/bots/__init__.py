@@ -1,14 +1,16 @@
 """Kingdom Builder's computers, weakest first: Beginner (any legal action), Easy (one
-greedy step: the gold of the board as it would stand). Each reads one seat's view, never
+greedy step: the gold of the board as it would stand), Normal (gold now and to come, a
+look ahead over its own turn). Each reads one seat's view, never
 the full state, and chooses the same way from the same view and seed."""
 
 from __future__ import annotations
 
-from ....seating.levels import GREEDY, RANDOM
+from ....seating.levels import GREEDY, HEURISTIC, RANDOM
 from .beginner import Beginner
 from .easy import Easy
+from .normal import Normal
 
 #: The record's bots by the box's level ids (weakest first).
-BOT_LEVELS = {RANDOM: Beginner, GREEDY: Easy}
+BOT_LEVELS = {RANDOM: Beginner, GREEDY: Easy, HEURISTIC: Normal}
 
-__all__ = ["BOT_LEVELS", "Beginner", "Easy"]
+__all__ = ["BOT_LEVELS", "Beginner", "Easy", "Normal"]

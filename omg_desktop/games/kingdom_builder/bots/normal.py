@@ -1,0 +1,64 @@
+"""Normal: plays to the cards in play and the tiles. Every action is weighed by the board
+it leaves (:func:`.worth.weigh`: gold now and to come); the best few are played out to
+the end of its turn (the remaining builds and tile actions, each the best by that
+weight) in one world drawn from its view, and the one whose turn ends best is chosen."""
+
+from __future__ import annotations
+
+from omg_desktop.seeds import SeededRandom
+
+from ..rules.engine import apply_in_place, legal_actions
+from ..rules.state import KBState
+from ..rules.view import determinize
+from .reading import END, After, after, best
+from .worth import weigh
+
+#: The actions played out to the end of the turn (the best by their own weight).
+WIDTH = 4
+#: The most actions the rest of a turn may take (3 builds and a few tiles).
+STEPS = 8
+
+
+class Normal:
+    """A short look ahead over its own turn, weighing gold now and to come."""
+
+    def __init__(self, seed: int | str) -> None:
+        self.rng, self.seed = SeededRandom(seed), seed
+
+    def choose(self, view: KBState, actions: list[str]) -> str:
+        if len(actions) == 1:
+            return actions[0]
+        seat = view.current
+        key = f"{self.seed}/{view.turn}/{view.placed}/{len(view.settlements)}"
+        world = determinize(view, seat, SeededRandom(key))
+        first = sorted(
+            ((weigh(world, seat, after(world, seat, a)), a) for a in actions),
+            key=lambda pair: -pair[0],
+        )
+        scored = [(_played_out(world, seat, a), a) for _, a in first[:WIDTH]]
+        return best(scored, self.rng)
+
+
+def _now(state: KBState, seat: int) -> float:
+    return weigh(state, seat, after(state, seat, END))
+
+
+def _played_out(world: KBState, seat: int, action: str) -> float:
+    """The weight of the board once ``action`` and the rest of the turn are done."""
+    if action == END:
+        return _now(world, seat)
+    state = world.clone()
+    apply_in_place(state, action, report=False)
+    for _ in range(STEPS):
+        if state.over or state.current != seat:
+            break
+        legal = legal_actions(state, seat)
+        options = [(weigh(state, seat, after(state, seat, a)), a) for a in legal if a != END]
+        if not options:
+            break
+        value, chosen = max(options, key=lambda pair: pair[0])
+        if END in legal and value <= _now(state, seat):
+            break
+        apply_in_place(state, chosen, report=False)
+    held = frozenset(t.at for t in state.seats[seat].tiles)
+    return weigh(state, seat, After(state.settlements, held, False))
