@@ -1671,11 +1671,6 @@
       <translation>%1 no puede hacer nada y pasa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="44" />
-      <source>%1 comes into the display.</source>
-      <translation>Entra en la exposición %1.</translation>
-    </message>
-    <message>
       <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="48" />
       <source>%1 draws a %2 energy from the dispenser.</source>
       <translation>%1 roba una energía de color %2 del dispensador.</translation>
@@ -1768,6 +1763,11 @@
       <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="46" />
       <source>A %1 energy rolls into the row.</source>
       <translation>Una energía de color %1 rueda a la Fila de energía.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="44" />
+      <source>New in the display: %1.</source>
+      <translation>Nuevo en la exposición: %1.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="99" />
@@ -6811,6 +6811,11 @@ Ganador</translation>
       <source>costs %1 (%2), %3</source>
       <comment>Gizmos|</comment>
       <translation type="vanished">cuesta %1 de color %2, %3</translation>
+    </message>
+    <message>
+      <source>%1 comes into the display.</source>
+      <comment>GizmosLog|</comment>
+      <translation type="vanished">Entra en la exposición %1.</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>

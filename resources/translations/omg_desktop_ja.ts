@@ -1661,11 +1661,6 @@
       <translation>%1は何もできないのでパスしました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="44" />
-      <source>%1 comes into the display.</source>
-      <translation>%1がディスプレイに出ました。</translation>
-    </message>
-    <message>
       <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="48" />
       <source>%1 draws a %2 energy from the dispenser.</source>
       <translation>%1が生成器から%2のエネルギーを1個引きました。</translation>
@@ -1755,6 +1750,11 @@
       <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="46" />
       <source>A %1 energy rolls into the row.</source>
       <translation>%1のエネルギーがエネルギー列に出ました。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="44" />
+      <source>New in the display: %1.</source>
+      <translation>ディスプレイに新しく出たカード：%1。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="99" />
@@ -6723,6 +6723,11 @@ Winner</source>
       <source>costs %1 (%2), %3</source>
       <comment>Gizmos|</comment>
       <translation type="vanished">コスト：%2の%1、%3</translation>
+    </message>
+    <message>
+      <source>%1 comes into the display.</source>
+      <comment>GizmosLog|</comment>
+      <translation type="vanished">%1がディスプレイに出ました。</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>

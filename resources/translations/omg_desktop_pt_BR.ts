@@ -1671,11 +1671,6 @@
       <translation>%1 não pode fazer nada e passa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="44" />
-      <source>%1 comes into the display.</source>
-      <translation>Entra na Área de Exibição %1.</translation>
-    </message>
-    <message>
       <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="48" />
       <source>%1 draws a %2 energy from the dispenser.</source>
       <translation>%1 compra uma energia %2 do dispensador.</translation>
@@ -1768,6 +1763,11 @@
       <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="46" />
       <source>A %1 energy rolls into the row.</source>
       <translation>Uma energia %1 rola para a Linha de Energia.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="44" />
+      <source>New in the display: %1.</source>
+      <translation>Novo na Área de Exibição: %1.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/log_text.py" line="99" />
@@ -6811,6 +6811,11 @@ Vencedor</translation>
       <source>costs %1 (%2), %3</source>
       <comment>Gizmos|</comment>
       <translation type="vanished">custa %1 de cor %2, %3</translation>
+    </message>
+    <message>
+      <source>%1 comes into the display.</source>
+      <comment>GizmosLog|</comment>
+      <translation type="vanished">Entra na Área de Exibição %1.</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
