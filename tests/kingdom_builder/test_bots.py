@@ -138,3 +138,32 @@ def test_the_ladder_easy_beats_beginner(kb):
 @pytest.mark.slow
 def test_the_ladder_normal_beats_easy(kb):
     assert wins(kb, "heuristic", "greedy", 20) >= 13
+
+
+def test_of_many_moves_a_few_are_weighed_each_hex_scored_once(kb, monkeypatch):
+    """A tile's moves (any settlement to any of dozens of hexes) are too many to score
+    each: the shortlist scores each hex left and each hex reached once (each move when
+    that is fewer), keeps the likeliest moves and every other action."""
+    from omg_desktop.games.kingdom_builder.bots import reading
+
+    found, cheaper = 0, 0
+    calls: list[int] = []
+    real = reading.gold
+    monkeypatch.setattr(reading, "gold", lambda *a: calls.append(1) or real(*a))
+    for state, seat in positions(kb, 900, 17):
+        legal = kb.legal_actions(state, seat)
+        moves = [a for a in legal if reading.is_move(a)]
+        if len(moves) < 30:
+            continue
+        view = kb.player_view(state, seat)
+        calls.clear()
+        kept = reading.shortlist(view, seat, legal, 8)
+        ends = {m.split()[2] for m in moves} | {m.split()[3] for m in moves}
+        assert len(calls) == 1 + min(len(ends), len(moves))
+        assert [a for a in kept if not reading.is_move(a)] == [
+            a for a in legal if not reading.is_move(a)
+        ]
+        assert sum(map(reading.is_move, kept)) == 8
+        found += 1
+        cheaper += len(ends) < len(moves) // 2
+    assert found >= 3 and cheaper >= 1

@@ -10,13 +10,17 @@ from omg_desktop.seeds import SeededRandom
 from ..rules.engine import apply_in_place, legal_actions
 from ..rules.state import KBState
 from ..rules.view import determinize
-from .reading import END, After, after, best
+from .reading import END, After, after, best, shortlist
 from .worth import weigh
 
 #: The actions played out to the end of the turn (the best by their own weight).
 WIDTH = 4
 #: The most actions the rest of a turn may take (3 builds and a few tiles).
 STEPS = 8
+#: The moves by a tile weighed at its choice (the likeliest by
+#: :func:`.reading.shortlist`) and at each step of a look ahead (none: a move is weighed
+#: when it is the choice at hand).
+MOVES, MOVES_AHEAD = 8, 0
 
 
 class Normal:
@@ -32,7 +36,10 @@ class Normal:
         key = f"{self.seed}/{view.turn}/{view.placed}/{len(view.settlements)}"
         world = determinize(view, seat, SeededRandom(key))
         first = sorted(
-            ((weigh(world, seat, after(world, seat, a)), a) for a in actions),
+            (
+                (weigh(world, seat, after(world, seat, a)), a)
+                for a in shortlist(world, seat, actions, MOVES)
+            ),
             key=lambda pair: -pair[0],
         )
         scored = [(_played_out(world, seat, a), a) for _, a in first[:WIDTH]]
@@ -52,7 +59,7 @@ def _played_out(world: KBState, seat: int, action: str) -> float:
     for _ in range(STEPS):
         if state.over or state.current != seat:
             break
-        legal = legal_actions(state, seat)
+        legal = shortlist(state, seat, legal_actions(state, seat), MOVES_AHEAD)
         options = [(weigh(state, seat, after(state, seat, a)), a) for a in legal if a != END]
         if not options:
             break

@@ -1,5 +1,6 @@
 """What the computers read off an action and a view: where the settlements would stand,
-the location tiles the seat would hold, the gold of a board; and a seeded tie-break."""
+the location tiles the seat would hold, the gold of a board, the moves worth a closer
+look; and a seeded tie-break."""
 
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ from ..rules.state import KBState
 from ..rules.tiles import parse_hex
 
 END = "end"
+#: What a location tile lost by a move is guessed to cost, in gold.
+TILE_GUESS = 2.0
 
 
 @dataclass(frozen=True)
@@ -50,6 +53,50 @@ def gold(view: KBState, settled: dict[Hex, int], seat: int) -> int:
     """The seat's gold were the game to end with ``settled`` on the board."""
     assert view.cat is not None
     return total(score(view.board, settled, view.cards, seat, view.cat.castle_gold))
+
+
+def is_move(action: str) -> bool:
+    """``use <kind> r.c r.c``: a settlement moved by a tile."""
+    return action.startswith("use ") and action.count(".") == 2
+
+
+def shortlist(view: KBState, seat: int, actions: list[str], keep: int) -> list[str]:
+    """``actions`` with only the ``keep`` likeliest moves (in their order): a move's gold
+    guessed as what leaving its hex loses plus what reaching the other gains, each
+    reckoned once per hex (a move of any of 40 settlements to any of dozens of hexes
+    would cost a scoring each); reckoned exactly when that is no dearer."""
+    moves = [a for a in actions if is_move(a)]
+    if len(moves) <= keep:
+        return actions
+    if keep == 0:
+        return [a for a in actions if not is_move(a)]
+    board, settled = view.board, view.settlements
+    held = {t.at for t in view.seats[seat].tiles}
+    base = gold(view, settled, seat)
+    srcs = {m.split()[2] for m in moves}
+    dsts = {m.split()[3] for m in moves}
+    if len(srcs) + len(dsts) >= len(moves):  # a jump of 2 (Paddock): as cheap to score each
+        exact = {m: _worth(view, seat, m) for m in moves}
+        ranked = sorted(moves, key=lambda m: -exact[m])
+    else:
+        loss, gain = {}, {}
+        for src in srcs:
+            rest = dict(settled)
+            del rest[parse_hex(src)]
+            lost = sum(1 for at in held if not next_to_own(board, rest, seat, at))
+            loss[src] = gold(view, rest, seat) - base - TILE_GUESS * lost
+        for dst in dsts:
+            gain[dst] = gold(view, {**settled, parse_hex(dst): seat}, seat) - base
+        ranked = sorted(moves, key=lambda m: -(loss[m.split()[2]] + gain[m.split()[3]]))
+    kept = set(ranked[:keep])
+    return [a for a in actions if not is_move(a) or a in kept]
+
+
+def _worth(view: KBState, seat: int, move: str) -> float:
+    """A move's gold and tiles, reckoned exactly."""
+    a = after(view, seat, move)
+    lost = len({t.at for t in view.seats[seat].tiles} - a.held)
+    return gold(view, a.settled, seat) - TILE_GUESS * lost
 
 
 def best(scored: list[tuple[float, str]], rng: Any) -> str:
