@@ -82,13 +82,3 @@ def test_the_box_secrets_check_runs_hard(g, small):
 
     done = keeps_secrets(g, 2, 5, "standard", bots_at=lambda step: step % 31 == 0)
     assert done["choices"] >= 4 * 3
-
-
-def test_the_ladder_hard_in_a_small_budget_beats_easy(g, monkeypatch):
-    """Two stages of 2 worlds, each playout to the game's end (as the record's Hard); one
-    game (the benchmark plays hundreds)."""
-    from .test_bots import duel
-
-    monkeypatch.setattr(montecarlo, "STAGES", (2, 2))
-    monkeypatch.setattr(montecarlo, "MIN_WORLDS", 2)
-    assert duel(g, ("montecarlo", "greedy"), 0)[1] == [0]
