@@ -65,14 +65,16 @@ def _times(clocks: dict[str, list[float]]) -> dict[str, dict[str, float]]:
     }
 
 
-def duel(g, cat, first: str, second: str, games: int) -> dict[str, object]:
-    """``games`` games of ``first`` against ``second``, each seed twice (seats swapped)."""
+def duel(g, cat, first: str, second: str, games: int, start: int = 0) -> dict[str, object]:
+    """``games`` games of ``first`` against ``second``, each seed twice (seats swapped),
+    numbered from ``start`` (a long ladder run in parts adds up: games ``start`` to
+    ``start + games - 1`` of the same series)."""
     wins = ties = 0
     points = [0, 0]
     clocks: dict[str, dict[str, list[float]]] = {
         level: {"all": [], "action": []} for level in (first, second)
     }
-    for n in range(games):
+    for n in range(start, start + games):
         seed, swap = n // 2, n % 2 == 1
         levels = (second, first) if swap else (first, second)
         totals, winners = play(g, cat, levels, seed, [clocks[levels[0]], clocks[levels[1]]])
@@ -86,6 +88,7 @@ def duel(g, cat, first: str, second: str, games: int) -> dict[str, object]:
     return {
         "pair": f"{first} vs {second}",
         "games": games,
+        "first_game": start,
         "wins": wins,
         "losses": games - wins - ties,
         "ties": ties,
@@ -98,11 +101,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=40, help="games per pair (even)")
     parser.add_argument("--pairs", default="", help="level pairs, e.g. greedy:random,...")
+    parser.add_argument(
+        "--first-game", type=int, default=0, help="the series' first game (even): a run in parts"
+    )
     args = parser.parse_args()
     pairs = [tuple(p.split(":")) for p in args.pairs.split(",")] if args.pairs else PAIRS
     g = game()
     cat = g.load_catalog()
-    print(json.dumps([duel(g, cat, a, b, args.games) for a, b in pairs], indent=2))
+    runs = [duel(g, cat, a, b, args.games, args.first_game) for a, b in pairs]
+    print(json.dumps(runs, indent=2))
 
 
 if __name__ == "__main__":
