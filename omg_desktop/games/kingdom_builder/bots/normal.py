@@ -11,7 +11,7 @@ from ..rules.engine import apply_in_place, legal_actions
 from ..rules.state import KBState
 from ..rules.view import determinize
 from .reading import END, After, after, best, shortlist
-from .worth import weigh
+from .worth import next_build, odds, weigh
 
 #: The actions played out to the end of the turn (the best by their own weight).
 WIDTH = 4
@@ -21,6 +21,8 @@ STEPS = 8
 #: :func:`.reading.shortlist`) and at each step of a look ahead (none: a move is weighed
 #: when it is the choice at hand).
 MOVES, MOVES_AHEAD = 8, 0
+#: The weight of the gold its next turn's first build may bring (:func:`.worth.next_build`).
+NEXT = 2.0
 
 
 class Normal:
@@ -42,7 +44,8 @@ class Normal:
             ),
             key=lambda pair: -pair[0],
         )
-        scored = [(_played_out(world, seat, a), a) for _, a in first[:WIDTH]]
+        chances = odds(view)
+        scored = [(_played_out(world, seat, a, chances), a) for _, a in first[:WIDTH]]
         return best(scored, self.rng)
 
 
@@ -50,10 +53,11 @@ def _now(state: KBState, seat: int) -> float:
     return weigh(state, seat, after(state, seat, END))
 
 
-def _played_out(world: KBState, seat: int, action: str) -> float:
-    """The weight of the board once ``action`` and the rest of the turn are done."""
+def _played_out(world: KBState, seat: int, action: str, chances: dict[str, float]) -> float:
+    """The weight of the board once ``action`` and the rest of the turn are done, and
+    what its next turn's first build may bring."""
     if action == END:
-        return _now(world, seat)
+        return _now(world, seat) + NEXT * next_build(world, seat, chances)
     state = world.clone()
     apply_in_place(state, action, report=False)
     for _ in range(STEPS):
@@ -68,4 +72,5 @@ def _played_out(world: KBState, seat: int, action: str) -> float:
             break
         apply_in_place(state, chosen, report=False)
     held = frozenset(t.at for t in state.seats[seat].tiles)
-    return weigh(state, seat, After(state.settlements, held, False))
+    later = NEXT * next_build(state, seat, chances) if NEXT else 0.0
+    return weigh(state, seat, After(state.settlements, held, False)) + later

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ..rules.board import TERRAINS, Hex
 from ..rules.state import KBState
+from ..rules.view import unseen_cards
 from .reading import After, gold
 
 #: A tile held is worth this much gold per turn left (up to TILE_MOST): a settlement more
@@ -47,4 +48,30 @@ def weigh(view: KBState, seat: int, a: After) -> float:
     for castle in board.castles():
         if castle in near and not any(n in mine for n in board.neighbours(castle)):
             value += CASTLE_REACH
+    return value
+
+
+def odds(view: KBState) -> dict[str, float]:
+    """The chance of each terrain being the seat's next card (the cards it cannot see)."""
+    unseen = unseen_cards(view)
+    return {t: unseen.count(t) / len(unseen) for t in TERRAINS} if unseen else {}
+
+
+def next_build(view: KBState, seat: int, chances: dict[str, float]) -> float:
+    """The gold the first build of its next turn may bring: per terrain it may draw, the
+    most one more settlement next to its own would add (none next to them: nothing
+    counted, the whole board is open then), times that terrain's chance."""
+    board, settled = view.board, view.settlements
+    frontier: dict[str, set[Hex]] = {t: set() for t in TERRAINS}
+    for h, owner in settled.items():
+        if owner == seat:
+            for n in board.neighbours(h):
+                if n not in settled and board.cells[n] in TERRAINS:
+                    frontier[board.cells[n]].add(n)
+    base = gold(view, settled, seat)
+    value = 0.0
+    for terrain, chance in chances.items():
+        if chance and frontier[terrain]:
+            top = max(gold(view, {**settled, h: seat}, seat) for h in frontier[terrain])
+            value += chance * (top - base)
     return value
