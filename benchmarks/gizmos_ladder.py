@@ -18,6 +18,7 @@ import statistics
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -65,7 +66,9 @@ def _times(clocks: dict[str, list[float]]) -> dict[str, dict[str, float]]:
     }
 
 
-def duel(g, cat, first: str, second: str, games: int, start: int = 0) -> dict[str, object]:
+def duel(
+    g, cat, first: str, second: str, games: int, start: int = 0, progress: Any = None
+) -> dict[str, object]:
     """``games`` games of ``first`` against ``second``, each seed twice (seats swapped),
     numbered from ``start`` (a long ladder run in parts adds up: games ``start`` to
     ``start + games - 1`` of the same series)."""
@@ -85,6 +88,11 @@ def duel(g, cat, first: str, second: str, games: int, start: int = 0) -> dict[st
             ties += 1
         elif winners[0] == mine:
             wins += 1
+        if progress is not None:  # each game as it ends: a run cut short still counts
+            game_line = {"pair": f"{first} vs {second}", "game": n, "points": totals,
+                         "first_seat": levels[0], "winners": winners}  # fmt: skip
+            progress.write(json.dumps(game_line) + "\n")
+            progress.flush()
     return {
         "pair": f"{first} vs {second}",
         "games": games,
@@ -104,11 +112,15 @@ def main() -> None:
     parser.add_argument(
         "--first-game", type=int, default=0, help="the series' first game (even): a run in parts"
     )
+    parser.add_argument(
+        "--progress", type=Path, help="append each game's result there (JSON lines)"
+    )
     args = parser.parse_args()
     pairs = [tuple(p.split(":")) for p in args.pairs.split(",")] if args.pairs else PAIRS
     g = game()
     cat = g.load_catalog()
-    runs = [duel(g, cat, a, b, args.games, args.first_game) for a, b in pairs]
+    progress = args.progress.open("a", encoding="utf-8") if args.progress else None
+    runs = [duel(g, cat, a, b, args.games, args.first_game, progress) for a, b in pairs]
     print(json.dumps(runs, indent=2))
 
 
