@@ -78,6 +78,32 @@ class GameInfo:
         return _in(self.summary, language)
 
 
+def without_secrets(events: Sequence[Any], seat: int | None,
+                    secret_fields: Mapping[str, Sequence[str]]) -> list[Any]:  # fmt: skip
+    """``events`` (frozen dataclasses with ``kind``, ``seat`` and a ``data`` dict) as
+    ``seat`` may see them: another seat's secret fields left out, as the wire's leak guard
+    asks (a game whose secrets are whole fields writes its ``visible_events`` with it)."""
+    from dataclasses import replace
+
+    shown = []
+    for e in events:
+        secret = secret_fields.get(e.kind, ())
+        if secret and e.seat != seat:
+            e = replace(e, data={k: v for k, v in e.data.items() if k not in secret})
+        shown.append(e)
+    return shown
+
+
+def any_legal(legal_actions: Callable[[Any, int], Sequence[Any]]) -> Callable[..., Any]:
+    """A record's ``sample_next`` that takes any listed action, uniformly, from its rng."""
+
+    def sample(state: Any, seat: int, rng: Any) -> Any:
+        actions = legal_actions(state, seat)
+        return actions[rng.below(len(actions))]
+
+    return sample
+
+
 def _in(texts: Mapping[str, str], language: str) -> str:
     if language in texts:
         return texts[language]

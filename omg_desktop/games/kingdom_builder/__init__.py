@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..base import Game, GameInfo, Standing
+from ..base import Game, GameInfo, Standing, any_legal
 
 INFO = GameInfo(
     id="kingdom_builder",
@@ -88,9 +88,7 @@ def game() -> Game:
         to_act=rules.to_act,
         is_over=lambda state: state.over,
         legal_actions=rules.legal_actions,
-        sample_next=lambda state, seat, rng: (a := rules.legal_actions(state, seat))[
-            rng.below(len(a))
-        ],
+        sample_next=any_legal(rules.legal_actions),
         apply=rules.apply,
         apply_in_place=rules.apply_in_place,
         player_view=rules.player_view,

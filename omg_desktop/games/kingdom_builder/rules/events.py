@@ -7,10 +7,10 @@ event's own seat sees (the terrain card it draws): the others' events come witho
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
-from omg_desktop.games.base import TABLE
+from omg_desktop.games.base import TABLE, without_secrets
 
 
 @dataclass(frozen=True)
@@ -42,10 +42,4 @@ def chance_lines(events: list[Event]) -> list[str]:
 
 def visible_events(events: list[Event], seat: int | None) -> list[Event]:
     """``events`` as ``seat`` may see them: another seat's secret fields left out."""
-    shown = []
-    for e in events:
-        secret = SECRET_FIELDS.get(e.kind, ())
-        if secret and e.seat != seat:
-            e = replace(e, data={k: v for k, v in e.data.items() if k not in secret})
-        shown.append(e)
-    return shown
+    return without_secrets(events, seat, SECRET_FIELDS)
