@@ -4,10 +4,14 @@ computer's decision times (median and slowest, in seconds of this process's CPU 
 
 Run by hand::
 
-    .venv/bin/python benchmarks/kingdom_builder_ladder.py [--games N] [--pairs greedy:random,...]
+    nice -n 19 .venv/bin/python benchmarks/kingdom_builder_ladder.py [--games N]
+        [--pairs greedy:random,...] [--first-game K] [--progress games.jsonl]
 
 prints JSON (the figures in docs/games/kingdom_builder/ai.md come from it). Pairs are
 level ids, the stronger first; by default Easy–Beginner, Normal–Easy, Normal–Beginner.
+``--progress`` appends each game's result as it ends (a long run cut short still
+counts); ``--first-game`` starts a series part way (game K: seed K // 2), so a long
+ladder runs in parts.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ import statistics
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -52,12 +57,15 @@ def _times(clock: list[float]) -> dict[str, float]:
     }
 
 
-def duel(g, cat, first: str, second: str, games: int) -> dict[str, object]:
-    """``games`` games of ``first`` against ``second``, each seed twice (seats swapped)."""
+def duel(
+    g, cat, first: str, second: str, games: int, start: int = 0, progress: Any = None
+) -> dict[str, object]:
+    """``games`` games of ``first`` against ``second``, each seed twice (seats swapped),
+    numbered from ``start`` (games ``start`` to ``start + games - 1`` of one series)."""
     wins = ties = 0
     points = [0, 0]
     clocks: dict[str, list[float]] = {first: [], second: []}
-    for n in range(games):
+    for n in range(start, start + games):
         seed, swap = n // 2, n % 2 == 1
         levels = (second, first) if swap else (first, second)
         totals, winners = play(g, cat, levels, seed, [clocks[levels[0]], clocks[levels[1]]])
@@ -68,9 +76,15 @@ def duel(g, cat, first: str, second: str, games: int) -> dict[str, object]:
             ties += 1
         elif winners[0] == mine:
             wins += 1
+        if progress is not None:  # each game as it ends: a run cut short still counts
+            line = {"pair": f"{first} vs {second}", "game": n, "gold": totals,
+                    "first_seat": levels[0], "winners": winners}  # fmt: skip
+            progress.write(json.dumps(line) + "\n")
+            progress.flush()
     return {
         "pair": f"{first} vs {second}",
         "games": games,
+        "first_game": start,
         "wins": wins,
         "losses": games - wins - ties,
         "ties": ties,
@@ -83,11 +97,19 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=40, help="games per pair (even)")
     parser.add_argument("--pairs", default="", help="level pairs, e.g. greedy:random,...")
+    parser.add_argument(
+        "--first-game", type=int, default=0, help="the series' first game (even): a run in parts"
+    )
+    parser.add_argument(
+        "--progress", type=Path, help="append each game's result there (JSON lines)"
+    )
     args = parser.parse_args()
     pairs = [tuple(p.split(":")) for p in args.pairs.split(",")] if args.pairs else PAIRS
     g = game()
     cat = g.load_catalog()
-    print(json.dumps([duel(g, cat, a, b, args.games) for a, b in pairs], indent=2))
+    progress = args.progress.open("a", encoding="utf-8") if args.progress else None
+    runs = [duel(g, cat, a, b, args.games, args.first_game, progress) for a, b in pairs]
+    print(json.dumps(runs, indent=2))
 
 
 if __name__ == "__main__":
