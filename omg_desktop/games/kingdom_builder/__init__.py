@@ -119,4 +119,5 @@ def game() -> Game:
         actor=lambda state, _action: state.current,
         first_seat=lambda state: state.first,
         score_parts=_score_parts,
+        commands="omg_desktop.games.kingdom_builder.commands",
     )
