@@ -22,8 +22,8 @@ def load_data(folder: Path | None = None) -> Any:
 
 
 def has_lessons() -> bool:
-    """Whether the game has lessons to read (their module is there)."""
-    return importlib.util.find_spec(f"{__package__}.lessons") is not None
+    """Whether the game has lessons to read (their reader's module is there)."""
+    return importlib.util.find_spec(LESSONS) is not None
 
 
 def check_data(folder: Path | None = None) -> tuple[Path, list[str], list[str]]:
