@@ -20,11 +20,11 @@ import contextlib
 
 import shiboken6
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from .controls import CONTROL
-from .items import CardItem, SlotItem, TableItem
+from .items import CardItem, SlotItem, TableItem, grown
 from .layout import CARD_H, CARD_W, HAND
 from .terms import TableTerms
 
@@ -35,6 +35,11 @@ RAISE = 600.0  # a focused hand card is lifted above its neighbours in the fan
 RING_Z = 8500.0  # the ring is over every card and button (under the large preview)
 #: An arrow passes over items less than this share of the focused item's size ahead.
 AHEAD_MIN = 0.25
+#: How much an arrow's cost weighs going off its line, against going along it; items
+#: drawn as polygons (a hex grid's, whose neighbours above and below lie 60° off the
+#: line) weigh it less, so Up goes to the hex next to it, not to the one two rows up.
+ASIDE = 2.5
+ASIDE_POLYGON = 1.0
 
 
 class FocusRing(QGraphicsObject):
@@ -91,16 +96,24 @@ class FocusRing(QGraphicsObject):
         w = RING_W * u
         g = RING_GAP * u + w / 2
         rect = self.body().adjusted(-g, -g, g, g)
+        t = self.target
+        polygon = t.outline() if shiboken6.isValid(t) and isinstance(t, CardItem) else None
+        path = QPainterPath()
+        if polygon is not None:  # a hex: the ring is a hexagon around it
+            path.addPolygon(grown(polygon, g))
+            path.closeSubpath()
+        else:
+            path.addRoundedRect(rect, 14 * u, 14 * u)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         under = QPen(BLACK, w * 1.7)
         under.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         painter.setPen(under)
-        painter.drawRoundedRect(rect, 14 * u, 14 * u)
+        painter.drawPath(path)
         dashes = QPen(WHITE, w)
         dashes.setStyle(Qt.PenStyle.DashLine)
         dashes.setCapStyle(Qt.PenCapStyle.FlatCap)
         painter.setPen(dashes)
-        painter.drawRoundedRect(rect, 14 * u, 14 * u)
+        painter.drawPath(path)
 
 
 def actionable(
@@ -166,10 +179,13 @@ def reading_order(items: list[TableItem]) -> list[TableItem]:
     return [it for row in rows for it in sorted(row, key=lambda i: _final_centre(i)[0])]
 
 
-def nearest(items: list[TableItem], current: TableItem, dx: int, dy: int) -> TableItem | None:
+def nearest(
+    items: list[TableItem], current: TableItem, dx: int, dy: int, aside_weight: float = ASIDE
+) -> TableItem | None:
     """The item nearest ``current`` in the direction (dx, dy) (one of them 0). An item
     less than a quarter of ``current``'s size that way lies beside it, not ahead (a
-    fanned hand's neighbour a few units higher is not "up")."""
+    fanned hand's neighbour a few units higher is not "up"); ``aside_weight``: how much
+    going off the line costs."""
     cx, cy = _final_centre(current)
     r = current.boundingRect()
     least = max(1.0, AHEAD_MIN * current.placement.scale * (r.width() if dx else r.height()))
@@ -182,7 +198,7 @@ def nearest(items: list[TableItem], current: TableItem, dx: int, dy: int) -> Tab
         aside = abs((x - cx) * dy) + abs((y - cy) * dx)  # how far off it
         if ahead <= least:
             continue
-        cost = ahead + 2.5 * aside
+        cost = ahead + aside_weight * aside
         if best is None or cost < best[0]:
             best = (cost, it)
     return best[1] if best is not None else None
@@ -264,7 +280,8 @@ class TableFocus:
         if cur is None or not self.shown:
             self.key = (cur or items[0]).placement.key
         else:
-            target = nearest(items, cur, dx, dy)
+            polygon = cur.placement.kind in self.scene.terms.outlines
+            target = nearest(items, cur, dx, dy, ASIDE_POLYGON if polygon else ASIDE)
             if target is not None:
                 self.key = target.placement.key
         self.show(True)

@@ -19,6 +19,7 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
+    QPolygonF,
     QTransform,
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -161,7 +162,17 @@ class TableItem(QGraphicsObject):
         """The keyboard's click (Space on the focused item): what a click does."""
         self.hooks.click(self.placement)
 
+    def outline(self) -> QPolygonF | None:
+        """The polygon the item is drawn as, in its units (the table terms' ``outlines``
+        for its kind), or None: a rectangle."""
+        corners = self.hooks.terms.outlines.get(self.placement.kind)
+        return QPolygonF([QPointF(x, y) for x, y in corners]) if corners else None
+
     def _paint_marks(self, painter: QPainter, rect: QRectF) -> None:
+        polygon = self.outline()
+        if polygon is not None:
+            self._paint_polygon_marks(painter, polygon)
+            return
         look = chrome()
         if self.dimmed:
             painter.fillRect(rect, look.qcolor("dim"))
@@ -172,6 +183,40 @@ class TableItem(QGraphicsObject):
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 12, 12)
+
+    def _paint_polygon_marks(self, painter: QPainter, polygon: QPolygonF) -> None:
+        """The marks of an item drawn as a polygon: the dimming fills it, the glow (or the
+        selection) runs just inside its edge, so a neighbour laid edge to edge never
+        covers it."""
+        look = chrome()
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.dimmed:
+            path = QPainterPath()
+            path.addPolygon(polygon)
+            painter.fillPath(path, look.qcolor("dim"))
+        if self.highlighted or self.selected_mark:
+            colour = look.qcolor("selected" if self.selected_mark else "glow")
+            width = look.mark_width
+            pen = QPen(colour, width)
+            pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPolygon(grown(polygon, -width / 2))
+        painter.restore()
+
+
+def grown(polygon: QPolygonF, by: float) -> QPolygonF:
+    """``polygon`` (convex, about as wide as it is round) grown by about ``by`` units all
+    round from its centre (shrunk when ``by`` is negative)."""
+    n = max(1, polygon.size())
+    cx = sum(polygon.at(i).x() for i in range(n)) / n
+    cy = sum(polygon.at(i).y() for i in range(n)) / n
+    far = max(((polygon.at(i).x() - cx) ** 2 + (polygon.at(i).y() - cy) ** 2) ** 0.5
+              for i in range(n))  # fmt: skip
+    k = (far + by) / far if far else 1.0
+    return QPolygonF([QPointF(cx + (polygon.at(i).x() - cx) * k,
+                              cy + (polygon.at(i).y() - cy) * k) for i in range(n)])  # fmt: skip
 
 
 class CardItem(TableItem):
@@ -191,8 +236,14 @@ class CardItem(TableItem):
         return QRectF(-6, -6, CARD_W + 12, CARD_H + 12)
 
     def shape(self) -> QPainterPath:
+        """What a click or a hover hits: the card's rounded rectangle, or its polygon."""
         path = QPainterPath()
-        path.addRoundedRect(QRectF(0, 0, CARD_W, CARD_H), 10, 10)
+        polygon = self.outline()
+        if polygon is not None:
+            path.addPolygon(polygon)
+            path.closeSubpath()
+        else:
+            path.addRoundedRect(QRectF(0, 0, CARD_W, CARD_H), 10, 10)
         return path
 
     def _pixmap_key(self) -> tuple[str, tuple]:

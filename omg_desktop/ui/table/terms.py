@@ -103,6 +103,10 @@ class TableTerms:
     #: ``(painter, placement, rect)``: what the game's art draws over a face once it is
     #: drawn (``rect``: the card's, in its own units); None: nothing.
     draw_over: Callable[[Any, Placement, Any], None] | None = None
+    #: Kinds drawn as a polygon on the card's rectangle (a hex of a board): kind -> the
+    #: corners (x, y) in card units. A click, a hover, the glow and the keyboard's ring
+    #: follow the polygon; any other kind is a rounded rectangle.
+    outlines: dict[str, tuple[tuple[float, float], ...]] = field(default_factory=dict)
 
     def art_key(self, p: Placement) -> tuple[str, tuple]:
         """(kind, key) of the face the art draws for ``p`` (a back: ``("back", ())``)."""
