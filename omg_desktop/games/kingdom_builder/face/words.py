@@ -208,3 +208,13 @@ def tiles_left(n: int) -> str:
     if n <= 0:
         return tr("no tiles left")
     return trn("%n tile(s) left", n)
+
+
+def is_card(name: str) -> bool:
+    """A Kingdom Builder card's name (as the catalog spells it)."""
+    return name in _CARDS
+
+
+def card_gold_name(name: str) -> str:
+    """``Gold from Knights``: a card's part of the score, as a figure."""
+    return fill(tr("Gold from %1"), card_name(name))
