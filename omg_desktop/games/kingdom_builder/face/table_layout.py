@@ -1,0 +1,200 @@
+"""Where everything lies on Kingdom Builder's table (pure geometry on the frame's units).
+
+The board fills the left of the table: 20 x 20 hexes (four sections), odd rows half a hex
+to the right (``rules/board.py``), each settlement on its hex. At the right: the round's
+line, the three Kingdom Builder cards and the terrain deck, then a block per player
+(the viewer's last): name, gold so far and settlements left; gold so far card by card;
+the supply, the terrain card (shown by the player whose turn it is, a back for a card
+held unseen) and the location tiles.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from omg_desktop.ui.table.layout import CARD_H, CARD_W, SCENE_W, Placement, Table, table_in_use
+from omg_desktop.ui.table.terms import TableTerms, whole_text_areas
+
+from ..rules.board import SIZE, Hex
+from ..rules.result import gold
+from ..rules.scoring import CASTLES
+from ..rules.state import HIDDEN, KBState
+from .hexes import HEX_CY, HEX_OUTLINE, HEX_R
+
+#: Zones a click comes from: the board's hexes and settlements, the viewer's tiles, the
+#: others' tiles, the Kingdom Builder cards.
+BOARD, TILES, OPPONENT, CARDS = "board", "tiles", "opponent", "cards"
+OWN = ("label", "you")
+MARGIN, GAP = 12.0, 10.0
+#: Rows of a pointy-top hex grid lie 3/4 of a hex apart.
+ROW_STEP = 1.5 * HEX_R
+#: The board's size in units at scale 1 (odd rows half a hex further right).
+BOARD_W = (SIZE + 0.5) * CARD_W
+BOARD_H = (SIZE - 1) * ROW_STEP + 2 * HEX_R
+#: The right column is at least this wide.
+RIGHT_MIN = 560.0
+LABEL_SCALE = 1.3
+
+
+def board_scale(height: float) -> float:
+    """The board as large as the table's height and the right column allow."""
+    return min((height - 2 * MARGIN) / BOARD_H, (SCENE_W - RIGHT_MIN - 2 * MARGIN - 16) / BOARD_W)
+
+
+def hex_at(h: Hex, s: float) -> tuple[float, float]:
+    """The top-left corner of hex ``h``'s card rectangle at board scale ``s``."""
+    r, c = h
+    x = MARGIN + (c + (0.5 if r & 1 else 0.0)) * CARD_W * s
+    y = MARGIN + (r * ROW_STEP - (HEX_CY - HEX_R)) * s
+    return x, y
+
+
+def _label(key: tuple, text: tuple, x: float, y: float, width: float, seat: int | None = None,
+           size: float = 14, scale: float = LABEL_SCALE, active: bool = False,
+           z: float = 30) -> Placement:  # fmt: skip
+    data = {"text": text, "width": width / scale, "size": size, "active": active}
+    return Placement(key, "label", x, y, scale, z, data, "", seat)
+
+
+def tile_state(tile) -> str:
+    return "used" if tile.used else "fresh" if tile.fresh else "ready"
+
+
+def player_text(view: KBState, seat: int, name: str, note: str, total: int) -> tuple:
+    """A seat's line: name, gold so far, settlements left, a note ("thinking…")."""
+    return ("player", name, total, view.seats[seat].supply, note)
+
+
+def gold_text(view: KBState, parts: dict[str, int]) -> tuple:
+    """A seat's gold so far, card by card then the castles."""
+    return ("gold", tuple((card, parts.get(card, 0)) for card in view.cards),
+            parts.get(CASTLES, 0))  # fmt: skip
+
+
+def layout(view: KBState, bottom: int, names: Sequence[str], info: dict,
+           table: Table | None = None) -> list[Placement]:  # fmt: skip
+    """Everything on the table for ``view``, seat ``bottom``'s block the last."""
+    t = table if table is not None else table_in_use()
+    out: list[Placement] = []
+    s = board_scale(t.height)
+    _board(view, s, out)
+    x0 = MARGIN + BOARD_W * s + 20
+    width = SCENE_W - x0 - MARGIN
+    turn = ("round", tuple(names), view.first, view.turn, view.ending, view.over)
+    out.append(_label(("label", "round"), turn, x0, 8, width, size=14))
+    y = _cards(view, x0, 46, width, t.height, out)
+    _players(view, bottom, names, info, x0, y, width, t.height - y - MARGIN, out)
+    return out
+
+
+def _board(view: KBState, s: float, out: list[Placement]) -> None:
+    board = view.board
+    for h in board.hexes():
+        x, y = hex_at(h, s)
+        kind = board.locations.get(h, "")
+        data = {"hex": h, "terrain": board.cells[h], "location": kind,
+                "tiles": view.tiles_left.get(h, 0)}  # fmt: skip
+        out.append(Placement(("hex", *h), "hex", x, y, s, 1, data, BOARD, None))
+    for h, seat in sorted(view.settlements.items()):
+        x, y = hex_at(h, s)
+        data = {"seat": seat, "hex": h}
+        out.append(Placement(("settlement", *h), "settlement", x, y, s, 2, data, BOARD, seat))
+
+
+def card_scale(width: float, height: float, players: int) -> float:
+    """The Kingdom Builder cards: three and the deck across the column, leaving the
+    players' blocks room for their pieces."""
+    room_h = height - 60 - players * (62 + CARD_H * 0.42)
+    return max(0.8, min(1.25, (width - 3 * GAP) / (CARD_W * 3.62), room_h / CARD_H))
+
+
+def _cards(view: KBState, x0: float, y0: float, width: float, height: float,
+           out: list[Placement]) -> float:  # fmt: skip
+    """The three cards and the deck; returns where the players' blocks start."""
+    cs = card_scale(width, height, view.players)
+    for n, card in enumerate(view.cards):
+        x = x0 + n * (CARD_W * cs + GAP)
+        out.append(Placement(("kbcard", card), "kbcard", x, y0, cs, 2, {"card": card}, CARDS))
+    ds = cs * 0.62
+    x = x0 + 3 * (CARD_W * cs + GAP) + GAP
+    out.append(Placement(("deck",), "deck", x, y0 + CARD_H * (cs - ds), ds, 2,
+                         {"count": len(view.deck)}, "", None))  # fmt: skip
+    return y0 + CARD_H * cs + 12
+
+
+def _players(view: KBState, bottom: int, names: Sequence[str], info: dict, x0: float,
+             y0: float, width: float, room_h: float, out: list[Placement]) -> None:  # fmt: skip
+    """A block per seat, in turn order from the one after the viewer, the viewer's last."""
+    n = view.players
+    order = [(bottom + k) % n for k in range(1, n)] + [bottom]
+    block = room_h / n
+    ps = max(0.3, min(0.62, (block - 64) / CARD_H))
+    parts = gold(view)
+    for k, seat in enumerate(order):
+        y = y0 + k * block
+        active = seat == view.current and not view.over
+        total = sum(parts[seat].values())
+        text = player_text(view, seat, names[seat], info.get(seat, ""), total)
+        out.append(_label(("label", "player", seat), text, x0, y, width, seat, 15, active=active))
+        if seat == bottom:
+            out.append(_label(OWN, ("you",), x0, y, 1, seat, 1, 0.01))
+        out.append(_label(("label", "gold", seat), gold_text(view, parts[seat]), x0, y + 30,
+                          width, seat, 12, 1.2))  # fmt: skip
+        _pieces(view, seat, seat == bottom, x0, y + 56, width, ps, out)
+
+
+def _pieces(view: KBState, seat: int, own: bool, x0: float, y: float, width: float,
+            ps: float, out: list[Placement]) -> None:  # fmt: skip
+    """The supply, the terrain card (a back for one held unseen) and the tiles."""
+    me = view.seats[seat]
+    out.append(Placement(("supply", seat), "supply", x0, y, ps, 2,
+                         {"seat": seat, "count": me.supply}, "", seat))  # fmt: skip
+    x = x0 + CARD_W * ps + GAP
+    if me.card:
+        shown = me.card if me.card != HIDDEN else "?"
+        out.append(Placement(("terrain", seat), "terrain", x, y, ps, 2, {"terrain": shown},
+                             "", seat))  # fmt: skip
+    x += CARD_W * ps + 2 * GAP
+    tiles = me.tiles
+    if not tiles:
+        return
+    step = min(CARD_W * ps + 6, (x0 + width - x - CARD_W * ps) / max(1, len(tiles) - 1))
+    zone = TILES if own else OPPONENT
+    for i, tile in enumerate(tiles):
+        data = {"kind": tile.kind, "state": tile_state(tile), "at": tile.at}
+        out.append(Placement(("tile", seat, i), "tile", x + i * step, y, ps, 3 + i, data, zone,
+                             seat))  # fmt: skip
+
+
+def _areas(p: Placement, own: bool = False) -> list:
+    """What must stay readable: the frame's labels, every card, tile and piece whole (a
+    hex is read by its tooltip)."""
+    if p.kind in ("kbcard", "tile", "terrain", "deck", "supply"):
+        return [(0.0, 0.0, CARD_W, CARD_H)]
+    return whole_text_areas(p, own)
+
+
+TABLE = TableTerms(
+    own=OWN,
+    private_zones=(),
+    private_kinds=("terrain",),
+    drag=(),
+    lift_zones=(TILES, OPPONENT),
+    reach=(("tile", TILES, True),),
+    own_zones=(TILES,),
+    read_zones=(CARDS, TILES, OPPONENT),
+    read_kinds=("kbcard", "tile"),
+    text_areas=_areas,
+    faces={
+        "hex": lambda d: (d["terrain"], d["location"], d["tiles"]),
+        "settlement": lambda d: (d["seat"],),
+        "supply": lambda d: (d["seat"], d["count"]),
+        "tile": lambda d: (d["kind"], d["state"]),
+        "kbcard": lambda d: (d["card"],),
+        "terrain": lambda d: (d["terrain"],),
+        "deck": lambda d: (d["count"],),
+    },
+    shown_large=("kbcard", "tile", "terrain"),
+    bold_labels=("player", "round"),
+    outlines={"hex": HEX_OUTLINE, "settlement": HEX_OUTLINE},
+)

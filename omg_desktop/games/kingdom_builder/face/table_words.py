@@ -1,0 +1,64 @@
+"""The words of Kingdom Builder's table labels (a label's ``text`` spec, made by the
+layout), their tooltips, and the round's line as an event starts to play."""
+
+from __future__ import annotations
+
+from omg_desktop.i18n.templates import fill
+
+from . import words
+from .words import tr, trn
+
+
+def label_text(spec: tuple) -> str:
+    kind = spec[0]
+    if kind == "player":
+        _k, name, total, supply, note = spec
+        text = fill(tr("%1: %2 · %3 left"), name, words.gold(total), words.settlements(supply))
+        return text + (f" ({note})" if note else "")
+    if kind == "gold":
+        _k, parts, castles = spec
+        shown = [fill(tr("%1 %2"), words.card_name(card), n) for card, n in parts]
+        shown.append(fill(tr("%1 %2"), words.castles_name(), castles))
+        return " · ".join(shown)
+    if kind == "round":  # (the names, the first seat, the turn: see ``retitle``)
+        _k, names, first, turn, ending, over = spec
+        if over:
+            return tr("The game is over")
+        players = max(1, len(names))
+        round_ = 1 + (turn - 1) // players
+        text = fill(tr("Round %1 · %2's turn"), round_, names[(first + turn - 1) % players])
+        return text + (tr(" · last round") if ending else "")
+    if kind == "you":
+        return ""
+    return " ".join(str(s) for s in spec)
+
+
+def label_tip(spec: tuple, _other_seat: bool) -> str:
+    text = label_text(spec)
+    if spec[0] == "player":
+        text += "\n" + tr(
+            "Gold so far: what the three Kingdom Builder cards and the castles would give if "
+            "the game ended now. When a player places their last settlement, the round is "
+            "played to its end."
+        )
+    elif spec[0] == "gold":
+        text = tr("Gold so far, card by card:") + "\n" + text.replace(" · ", "\n")
+    elif spec[0] == "round":
+        text += "\n" + trn("%n settlement(s) a turn on the terrain of your card.", 3)
+    return text
+
+
+def retitle(kind: str, data: dict, spec: tuple) -> tuple:
+    """The round's line as an event starts to play: the next turn once one ends, the
+    last round announced, the end (so it never names a player the table has not
+    shown)."""
+    if spec[0] != "round":
+        return spec
+    _k, names, first, turn, ending, over = spec
+    if kind == "ended":
+        return ("round", names, first, turn + 1, ending, over)
+    if kind == "last":
+        return ("round", names, first, turn, True, over)
+    if kind == "over":
+        return ("round", names, first, turn, ending, True)
+    return spec
