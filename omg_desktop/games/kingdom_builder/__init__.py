@@ -75,6 +75,13 @@ def _decision_key(state: Any) -> tuple[Any, ...]:
     return (state.turn, state.current, state.placed, used, len(state.settlements))
 
 
+def _data_texts(_catalog: Any) -> dict[str, str]:
+    """The words of its data a player reads: its lessons' (the rest is the program's)."""
+    from .lessons.files import source_texts
+
+    return source_texts()
+
+
 def game() -> Game:
     from . import rules
     from .bots import BOT_LEVELS
@@ -119,5 +126,6 @@ def game() -> Game:
         actor=lambda state, _action: state.current,
         first_seat=lambda state: state.first,
         score_parts=_score_parts,
+        data_texts=_data_texts,
         commands="omg_desktop.games.kingdom_builder.commands",
     )

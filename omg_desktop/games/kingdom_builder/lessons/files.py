@@ -1,6 +1,7 @@
 """Kingdom Builder's lesson files (``data/kingdom_builder/lessons/*.yaml``), read by the
 frame's :mod:`omg_desktop.tutorial.loading` with this game's hooks, their English texts
-(the data texts a translation keys), and the walk ``tutorial --check`` prints."""
+(the data texts a translation keys). ``tutorial --check --game kingdom_builder`` walks
+them (the game's ``commands``)."""
 
 from __future__ import annotations
 
@@ -37,13 +38,3 @@ def source_texts(_cat: Any = None) -> dict[str, str]:
     for lesson in load_lessons():
         out.update(lesson_texts(lesson))
     return out
-
-
-def check_lessons(catalog: Any, folder: Path | None = None, only: str | None = None) -> dict:
-    """Every lesson of a data folder (None: the shipped one) walked through the rules:
-    ``{"lessons", "steps", "errors"}``; ``only``: that lesson alone (what the command
-    ``tutorial --check --game kingdom_builder`` prints)."""
-    from ....tutorial.check import check_folder
-    from .. import game
-
-    return check_folder(game(), reader(catalog), lessons_folder(folder), catalog, only)
