@@ -76,8 +76,8 @@ def visible(state: KBState, target: Target) -> str | None:
         return f"the learner holds no {ref} tile"
     if kind == "tiles" and not state.seats[LEARNER].tiles:
         return "the learner holds no tile"
-    if kind == "terrain" and state.current != LEARNER:
-        return "the learner's terrain card is shown on their turn only"
+    if kind == "terrain" and not state.seats[LEARNER].card:
+        return "the learner holds no terrain card"
     return None
 
 
