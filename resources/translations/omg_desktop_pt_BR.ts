@@ -1021,7 +1021,7 @@
       <translation>CONSTRUIR II</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="124" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="125" />
       <source>Build</source>
       <translation>Construir</translation>
     </message>
@@ -1029,6 +1029,16 @@
       <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="50" />
       <source>Build a level I card of the display for free: click it.</source>
       <translation>Construa de graça uma carta de nível I da Área de Exibição: clique nela.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="20" />
+      <source>Building it takes %1 %2 energy (converters included); you have %3.</source>
+      <translation>Construí-la custa %1 de energia %2 (contando os conversores); você tem %3.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="22" />
+      <source>Building it takes %1 energy (converters included); you have %2.</source>
+      <translation>Construí-la custa %1 de energia (contando os conversores); você tem %2.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="37" />
@@ -1076,7 +1086,7 @@
       <translation>ARQUIVAR</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="126" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="127" />
       <source>File</source>
       <translation>Arquivar</translation>
     </message>
@@ -1161,7 +1171,7 @@
       <translation>Pagamento</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="115" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="116" />
       <source>Pick</source>
       <translation>Escolher</translation>
     </message>
@@ -1194,7 +1204,7 @@
       <translation>Pontos: os impressos nos Gizmos construídos, as fichas de pontos de vitória e o bônus das Atualizações de fim de jogo. Um 4º Gizmo de nível III ou um 16º Gizmo termina o jogo quando a rodada se completa: a rodada termina antes de o Primeiro Jogador jogar de novo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="115" />
+      <location filename="../../omg_desktop/games/gizmos/face/panel.py" line="116" />
       <source>Research</source>
       <translation>Pesquisar</translation>
     </message>
@@ -1237,6 +1247,11 @@
       <location filename="../../omg_desktop/games/gizmos/face/records.py" line="39" />
       <source>They have the same points, gizmos and energy, and the same place.</source>
       <translation>Eles têm os mesmos pontos, Gizmos e energia, e o mesmo lugar.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="67" />
+      <source>This deck is empty.</source>
+      <translation>Este baralho está vazio.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/words.py" line="24" />
@@ -1314,9 +1329,34 @@
       <translation>Você não pode fazer nada neste turno: passe.</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="38" />
+      <source>You may file it, not build it now.</source>
+      <translation>Você pode arquivá-la, mas não construí-la agora.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="27" />
+      <source>You may not file: a gizmo you built forbids it.</source>
+      <translation>Você não pode arquivar: um gizmo que você construiu o proíbe.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="65" />
+      <source>You may not research: a gizmo you built forbids it.</source>
+      <translation>Você não pode pesquisar: um gizmo que você construiu o proíbe.</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="40" />
       <source>Your active gizmos glow: click one to use it, or end the turn.</source>
       <translation>Seus Gizmos acionados brilham: clique num para usá-lo, ou encerre o turno.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="61" />
+      <source>Your energy ring is full: no room for a marble.</source>
+      <translation>Seu anel de energia está cheio: não cabe outra esfera.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="28" />
+      <source>Your file is full (%1 of %2).</source>
+      <translation>Seu Arquivo está cheio (%1 de %2).</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/gizmos/face/prompts.py" line="32" />
@@ -2122,6 +2162,711 @@
       <location filename="../../omg_desktop/ui/history_text.py" line="24" />
       <source>its tables are not the ones this game writes</source>
       <translation>as tabelas dele não são as que este jogo grava</translation>
+    </message>
+  </context>
+  <context>
+    <name>KingdomBuilder</name>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="30" />
+      <source> · last round</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="20" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="21" />
+      <source>%1 %2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="64" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="92" />
+      <source>%1 at %2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="52" />
+      <source>%1 builds at %2 with the %3.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="53" />
+      <source>%1 builds at %2.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="39" />
+      <source>%1 draws a %2 card.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="40" />
+      <source>%1 draws a terrain card.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="69" />
+      <source>%1 ends their turn.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="67" />
+      <source>%1 has built their last settlement: the round is played out.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="62" />
+      <source>%1 has left the %2 at %3: its tile leaves the game.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="62" />
+      <source>%1 location at %2, %3</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="55" />
+      <source>%1 moves a settlement from %2 to %3 with the %4.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="90" />
+      <source>%1 on %2 at %3</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="42" />
+      <source>%1 plays first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="44" />
+      <source>%1 shows %2: builds there this turn.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="59" />
+      <source>%1 takes a %2 tile (usable from the next turn).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="65" />
+      <source>%1 uses the %2.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="98" />
+      <source>%1's %2 tile, %3</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="52" />
+      <source>%1's settlement (%2)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="94" />
+      <source>%1's supply: %2 left</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="106" />
+      <source>%1's terrain card, face down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="107" />
+      <source>%1's terrain card: %2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="67" />
+      <source>%1, %2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="69" />
+      <source>%1, empty</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="266" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="130" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="132" />
+      <source>%1: %2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="16" />
+      <source>%1: %2 · %3 left</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="203" />
+      <source>%n gold</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="198" />
+      <source>%n settlement(s)</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="47" />
+      <source>%n settlement(s) a turn on the terrain of your card.</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="210" />
+      <source>%n tile(s) left</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="78" />
+      <source>&amp;Cancel the tile</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="80" />
+      <source>&amp;End the turn</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="84" />
+      <source>1 gold for each of your settlements next to Water.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="102" />
+      <source>1 gold for each of your settlements next to a Mountain.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="105" />
+      <source>1 gold for each of your settlements next to a location or a castle.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="92" />
+      <source>1 gold for each row of the board with a settlement of yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="95" />
+      <source>1 gold for each separate group of your settlements (a lone one counts).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="99" />
+      <source>1 gold for every 2 settlements in your largest group.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="109" />
+      <source>2 gold for each of your settlements in the row where you have the most.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="118" />
+      <source>3 gold for each of your settlements in the quarter of the board where you have the fewest.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="87" />
+      <source>4 gold for each location or castle joined by your settlements to another location or castle.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="57" />
+      <source>A castle or a location: nobody builds there.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="31" />
+      <source>Barn</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="35" />
+      <source>Build %n settlement(s) on %1 (%2 left), or first use a tile.</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="37" />
+      <source>Build %n settlement(s) on %1 (%2 left).</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="52" />
+      <source>Build 1 settlement at either end of a straight line of 3 or more of your settlements.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="44" />
+      <source>Build 1 settlement on Desert, next to your own if you can.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="41" />
+      <source>Build 1 settlement on Grass, next to your own if you can.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="47" />
+      <source>Build 1 settlement on any buildable hex at the edge of the board, next to your own if you can.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="36" />
+      <source>Build 1 settlement on the terrain of the card you played this turn, next to your own if you can.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="15" />
+      <source>Canyon</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="21" />
+      <source>Castle</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="188" />
+      <source>Castles</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="52" />
+      <source>Choose the settlement the %1 moves (Esc: cancel).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="47" />
+      <source>Choose where the %1 builds a settlement (Esc: cancel).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="57" />
+      <source>Choose where the %1 moves this settlement (Esc: cancel).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="76" />
+      <source>Citizens</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="16" />
+      <source>Desert</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="74" />
+      <source>Discoverers</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="39" />
+      <source>End your turn (Enter) or use a tile.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="41" />
+      <source>End your turn (Enter).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="27" />
+      <source>Farm</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="81" />
+      <source>Farmers</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="72" />
+      <source>Fishermen</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="17" />
+      <source>Flower field</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="18" />
+      <source>Forest</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="25" />
+      <source>Gold</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="220" />
+      <source>Gold from %1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="27" />
+      <source>Gold from castles</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="26" />
+      <source>Gold from the cards</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="45" />
+      <source>Gold so far, card by card:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="39" />
+      <source>Gold so far: what the three Kingdom Builder cards and the castles would give if the game ended now. When a player places their last settlement, the round is played to its end.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="14" />
+      <source>Grass</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="24" />
+      <source>Groups of settlements</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="32" />
+      <source>Harbor</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="75" />
+      <source>Hermits</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="113" />
+      <source>In each quarter of the board: 12 gold to whoever has the most settlements there, 6 gold to the next.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="148" />
+      <source>Kingdom Builder</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="101" />
+      <source>Kingdom Builder card %1: %2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="79" />
+      <source>Knights</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="21" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="22" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="23" />
+      <source>Largest group of settlements</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="22" />
+      <source>Location</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="16" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="17" />
+      <source>Location tiles taken</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="18" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="19" />
+      <source>Location tiles used</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="80" />
+      <source>Lords</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="73" />
+      <source>Merchants</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="77" />
+      <source>Miners</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="20" />
+      <source>Mountain</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="55" />
+      <source>Mountain: nobody builds there.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="65" />
+      <source>Move 1 of your settlements exactly 2 hexes in a straight line, jumping over anything, onto an empty buildable hex.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="61" />
+      <source>Move 1 of your settlements onto Water, next to your own if you can.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="56" />
+      <source>Move 1 of your settlements to the terrain of the card you played this turn, next to your own if you can.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="47" />
+      <source>No empty %1 hex is left: the card leaves the game.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="247" />
+      <source>Not a hex the %1 may reach now.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="61" />
+      <source>Not next to your settlements, while a hex of this terrain next to them is free.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="59" />
+      <source>Not the terrain of your card (%1).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="28" />
+      <source>Oasis</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="26" />
+      <source>Oracle</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="33" />
+      <source>Paddock</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="40" />
+      <source>Player %1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="91" />
+      <source>Round %1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="29" />
+      <source>Round %1 · %2's turn</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="91" />
+      <source>Set-up</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="14" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="15" />
+      <source>Settlements built</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="20" />
+      <source>Settlements moved</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="53" />
+      <source>Several players have the same gold: there is no tie-breaker, they share the win.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="72" />
+      <source>Something happened (%1).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="51" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="246" />
+      <source>Taken.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="51" />
+      <source>Taken: your settlement.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="30" />
+      <source>Tavern</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="23" />
+      <source>Terrain card</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="110" />
+      <source>Terrain deck, %n card(s)</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="33" />
+      <source>The Kingdom Builder cards of this game: %1.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="30" />
+      <source>The board is laid out: the %1 sections.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="26" />
+      <source>The game is over</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="71" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="22" />
+      <source>The game is over.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="35" />
+      <source>The terrain cards are shuffled (%1).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="52" />
+      <source>They have the same gold: they share the win.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="29" />
+      <source>Tower</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="42" />
+      <source>Use a tile.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="20" />
+      <source>Waiting for %1 to take the seat…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="24" />
+      <source>Waiting for %1…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="19" />
+      <source>Water</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="53" />
+      <source>Water: only the Harbor moves a settlement onto water.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="78" />
+      <source>Workers</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="129" />
+      <source>hall</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="126" />
+      <source>house</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="128" />
+      <source>hut</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="209" />
+      <source>no tiles left</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="132" />
+      <source>ready to use</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="193" />
+      <source>row %1, column %2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="133" />
+      <source>taken this turn, usable from your next</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="127" />
+      <source>tower</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="134" />
+      <source>used this turn</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>

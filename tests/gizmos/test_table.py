@@ -69,7 +69,10 @@ def test_a_marble_click_picks_it_and_a_card_click_offers_file_on_the_card(qtbot,
     click(qtbot, win, keys[0])
     assert c.record.steps[before] == f"pick {colour}"
     wait_for_person(qtbot, win)
-    card = c.view().display[0][0]
+    card = c.view().display[1][0]  # a level-II card: one marble cannot pay for it
+    note = win.panel.marks().notes.get(("card", card), "")
+    assert "You may file it, not build it now." in note  # a hover says why
+    assert note in win.scene.items_by_key[("card", card)].toolTip()
     click(qtbot, win, ("card", card))
     marks = win.panel.marks()
     assert ("card", card) in marks.selected
@@ -198,15 +201,16 @@ def test_the_rounds_line_follows_the_turns_as_they_play():
     assert retitle("picked", {"energy": "red"}, spec) == spec
 
 
-def test_enter_with_the_ring_on_another_piece_takes_that_piece_not_the_chosen_card(
-    qtbot, tmp_path
-):
+def test_enter_with_the_ring_on_another_piece_takes_that_piece_not_the_chosen_card(qtbot, tmp_path):
     """A card chosen, then the keyboard's ring moved to a marble: Enter picks the marble
     (it built or filed the card chosen before)."""
     win = open_window(qtbot, tmp_path)
     c = start(qtbot, win, [Seat.human("Ana"), Seat.computer("Bot", "random")])
     wait_for_person(qtbot, win)
-    card = c.view().display[0][0]
+    card = c.view().display[1][0]  # a level-II card: one marble cannot pay for it
+    note = win.panel.marks().notes.get(("card", card), "")
+    assert "You may file it, not build it now." in note  # a hover says why
+    assert note in win.scene.items_by_key[("card", card)].toolTip()
     click(qtbot, win, ("card", card))
     assert win.panel.chosen == card
     marble = next(k for k in win.scene.items_by_key if k[0] == "row")

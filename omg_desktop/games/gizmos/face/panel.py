@@ -23,7 +23,7 @@ from ..rules import payments
 from ..rules.catalog import COLOURS
 from ..rules.payment import Payment
 from ..rules.state import ACTION, BOTTOM, EFFECTS, FILE, FREE, RESEARCH
-from . import words
+from . import why_words, words
 from .table_layout import BUILT, DISPLAY, RESEARCHED, RING, ROW
 from .table_layout import FILE as FILE_ZONE
 
@@ -108,6 +108,7 @@ class GizmosPanel(Panel):
             return marks
         marks.page = self.view.step  # a new step: the keyboard's ring goes to its first piece
         marks.highlight = set(self._targets())
+        marks.notes = why_words.notes(self.view)  # why a piece may not be taken (hover)
         if self.held is not None:
             action, key = self.held
             marks.selected.add(key)
