@@ -15,7 +15,7 @@ from ..rules import gold, scores, winners
 from ..rules.board import LOCATION_KINDS, TERRAINS
 from ..rules.catalog import Catalog
 from ..rules.state import KBState
-from ..rules.tiles import hex_text
+from ..rules.tiles import BUILDS, MOVES, hex_text
 from .position import hex_of, start
 
 #: Names of things on the table a step may point at (``docs/games/kingdom_builder/lessons.md``).
@@ -47,6 +47,11 @@ def known_target(cat: Catalog, target: Target) -> str | None:
 ACTION_WORDS = ("build", "use", "end")
 
 
+def _hexes_of_tile(kind: str) -> int:
+    """The hexes a tile's action names: one built on, or a move's two (-1: no tile)."""
+    return 1 if kind in BUILDS else 2 if kind in MOVES else -1
+
+
 def decode(text: str) -> str:
     """An action's text as the rules take it (ValueError: no action of the rules)."""
     words = text.split()
@@ -56,8 +61,11 @@ def decode(text: str) -> str:
     shapes = {"build": 1, "end": 0}
     if word in shapes and len(args) != shapes[word]:
         raise ValueError(f"not an action: {text!r} ('build R.C' or 'end')")
-    if word == "use" and (len(args) not in (2, 3) or args[0] not in LOCATION_KINDS):
-        raise ValueError(f"not an action: {text!r} ('use <tile> R.C', or 'use <tile> R.C R.C')")
+    if word == "use" and (not args or len(args) != 1 + _hexes_of_tile(args[0])):
+        raise ValueError(
+            f"not an action: {text!r} ('use <tile> R.C' to build: {', '.join(BUILDS)}; "
+            f"'use <tile> R.C R.C' to move: {', '.join(MOVES)})"
+        )
     for arg in args[1:] if word == "use" else args:
         hex_of(arg)
     return " ".join(words)
