@@ -255,6 +255,26 @@ def test_every_action_has_a_keyboard_path_and_a_name(qtbot, tmp_path):
     dialog_of(NewGameDialog).reject()
 
 
+def test_the_librarys_game_menu_hosts_and_joins_each_games_network_table(qtbot, tmp_path):
+    """Game ▸ Host a network game and Join a network game list every game of the box;
+    a line brings that game's window forward asking what its own menu asks."""
+    from omg_desktop.ui.network.dialogs import HostDialog, JoinDialog
+
+    lib = library_of(qtbot, tmp_path)
+    for job in ("host", "join"):
+        lines = [a.text() for a in lib.net_menus[job].actions()]
+        assert lines == [info.title("en") for info in registry.GAMES]
+    line = lib.net_menus["join"].actions()[0]
+    line.trigger()
+    win = game_of(lib)
+    qtbot.waitUntil(lambda: win.isVisible() and not lib.isVisible(), timeout=GUARD)
+    qtbot.waitUntil(lambda: dialog_of(JoinDialog) is not None, timeout=GUARD)
+    dialog_of(JoinDialog).reject()
+    lib.net_menus["host"].actions()[0].trigger()
+    qtbot.waitUntil(lambda: dialog_of(HostDialog) is not None, timeout=GUARD)
+    dialog_of(HostDialog).reject()
+
+
 def test_continue_shows_nothing_of_anyones_hand(qtbot, tmp_path):
     """Two people at one screen: the library shows what the saved games' list shows of
     their game (seats, round, when), never a card of a hand or a planned card."""

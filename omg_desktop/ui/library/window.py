@@ -17,7 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPoint, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from ...games import registry
 from ...games.base import GameInfo
@@ -64,6 +64,8 @@ class LibraryWindow(QMainWindow):
         self.act_continue = self._action(menu, _tr("&Continue"), None, self.go_on)
         self.act_continue.setEnabled(False)
         menu.addSeparator()
+        self.net_menus = self._network_menus(menu, language, games)
+        menu.addSeparator()
         quit_ = self._action(menu, _tr("&Quit"), None, self.close)
         # the keys once painted: a QKeySequence builds Qt's enums (~18 ms)
         keys = [(quit_, "Ctrl+Q")]
@@ -90,6 +92,30 @@ class LibraryWindow(QMainWindow):
         act.triggered.connect(slot)
         menu.addAction(act)
         return act
+
+    def _network_menus(
+        self, menu, language: str, games: Sequence[GameInfo] | None
+    ) -> dict[str, QMenu]:
+        """Game ▸ Host a network game and Join a network game, each with a line per game
+        of the box: its window comes and asks (as its own Game menu does)."""
+        found = {}
+        for job, text in (
+            ("host", _tr("&Host a network game")),
+            ("join", _tr("&Join a network game")),
+        ):
+            sub = menu.addMenu(text)
+            for info in registry.GAMES if games is None else games:
+                self._action(sub, info.title(language), None, partial(self.network, info.id, job))
+            found[job] = sub
+        return found
+
+    def network(self, game_id: str, job: str) -> None:
+        """Host (``"host"``) or join (``"join"``) a network game of ``game_id`` from its
+        window; a question closed without a table leaves the person in that window (Back
+        to the library is one key away)."""
+        win = self.game_window(game_id)
+        self.enter(win)
+        (win.ask_host if job == "host" else win.ask_join)()
 
     # ---- the games' windows ------------------------------------------------------------
     def game_window(self, game_id: str) -> GameWindow:
