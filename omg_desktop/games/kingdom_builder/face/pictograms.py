@@ -194,17 +194,25 @@ def _quarters(p: QPainter, box: QRectF, counts: tuple[int, ...], mark: int | Non
     return QRectF(left, top, 2 * side + 4, 2 * side + 4)
 
 
+def _medal(p: QPainter, c: QPointF, place: int) -> None:
+    """A ribboned medal with the place (1, 2) on it."""
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(176, 52, 44))
+    p.drawPolygon([QPointF(c.x() - 6, c.y() - 14), QPointF(c.x() + 6, c.y() - 14),
+                   QPointF(c.x() + 3, c.y() - 4), QPointF(c.x() - 3, c.y() - 4)])  # fmt: skip
+    _coin(p, QPointF(c.x(), c.y() + 2), place, 8.5, place > 1)
+
+
 def _lords(p: QPainter, box: QRectF) -> None:
-    counts = (3, 1, 2, 4)
-    grid = _quarters(p, box, counts, 3)
-    x = grid.right() + 16
-    for n, (value, silver) in enumerate(((12, False), (6, True))):
-        y = grid.top() + 13 + n * 28
-        for k in range(2 - n):
-            draw_settlement(p, 0, QPointF(x + k * 11, y), 5.5, WOOD)
-        _coin(p, QPointF(box.right() - 16, y), value, 12, silver)
+    _quarters(p, box, (3, 1, 2, 4), None, box.center().x())
+    y = box.bottom() - 12
+    cx = box.center().x()
+    for side, (place, value) in ((-1, (1, 12)), (1, (2, 6))):
+        x = cx + side * 30
+        _medal(p, QPointF(x - 18, y), place)
         p.setPen(OUTLINE)
-        text(p, QRectF(x + 14, y - 9, box.right() - 30 - x - 14, 18), "→", 14)
+        text(p, QRectF(x - 10, y - 9, 14, 18), "=", 13)
+        _coin(p, QPointF(x + 14, y), value, 10, place > 1)
 
 
 def _farmers(p: QPainter, box: QRectF) -> None:
