@@ -2169,704 +2169,704 @@
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="30" />
       <source> · last round</source>
-      <translation type="unfinished" />
+      <translation> · última ronda</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="20" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="21" />
       <source>%1 %2</source>
-      <translation type="unfinished" />
+      <translation>%1 %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="64" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="92" />
       <source>%1 at %2</source>
-      <translation type="unfinished" />
+      <translation>%1 en %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="52" />
       <source>%1 builds at %2 with the %3.</source>
-      <translation type="unfinished" />
+      <translation>%1 construye en %2 con la loseta %3.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="53" />
       <source>%1 builds at %2.</source>
-      <translation type="unfinished" />
+      <translation>%1 construye en %2.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="39" />
       <source>%1 draws a %2 card.</source>
-      <translation type="unfinished" />
+      <translation>%1 roba una carta de %2.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="40" />
       <source>%1 draws a terrain card.</source>
-      <translation type="unfinished" />
+      <translation>%1 roba una carta de terreno.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="69" />
       <source>%1 ends their turn.</source>
-      <translation type="unfinished" />
+      <translation>%1 termina su turno.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="67" />
       <source>%1 has built their last settlement: the round is played out.</source>
-      <translation type="unfinished" />
+      <translation>%1 ha construido su último poblado: se termina la ronda.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="62" />
       <source>%1 has left the %2 at %3: its tile leaves the game.</source>
-      <translation type="unfinished" />
+      <translation>%1 se ha alejado del lugar %2 en %3: su loseta sale de la partida.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="62" />
       <source>%1 location at %2, %3</source>
-      <translation type="unfinished" />
+      <translation>Lugar %1 en %2, %3</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="55" />
       <source>%1 moves a settlement from %2 to %3 with the %4.</source>
-      <translation type="unfinished" />
+      <translation>%1 mueve un poblado de %2 a %3 con la loseta %4.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="90" />
       <source>%1 on %2 at %3</source>
-      <translation type="unfinished" />
+      <translation>%1 en %2, %3</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="42" />
       <source>%1 plays first.</source>
-      <translation type="unfinished" />
+      <translation>%1 es el jugador inicial.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="44" />
-      <source>%1 shows %2: builds there this turn.</source>
-      <translation type="unfinished" />
+      <source>%1 shows their terrain card: %2.</source>
+      <translation>%1 muestra su carta de terreno: %2.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="59" />
-      <source>%1 takes a %2 tile (usable from the next turn).</source>
-      <translation type="unfinished" />
+      <source>%1 takes a location tile: %2 (usable from their next turn).</source>
+      <translation>%1 toma una loseta de lugar: %2 (se puede usar desde su siguiente turno).</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="65" />
       <source>%1 uses the %2.</source>
-      <translation type="unfinished" />
+      <translation>%1 usa la loseta %2.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="98" />
       <source>%1's %2 tile, %3</source>
-      <translation type="unfinished" />
+      <translation>Loseta %2 de %1, %3</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="52" />
       <source>%1's settlement (%2)</source>
-      <translation type="unfinished" />
+      <translation>Poblado de %1 (%2)</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="94" />
       <source>%1's supply: %2 left</source>
-      <translation type="unfinished" />
+      <translation>Reserva de %1: quedan %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="106" />
       <source>%1's terrain card, face down</source>
-      <translation type="unfinished" />
+      <translation>Carta de terreno de %1, boca abajo</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="107" />
       <source>%1's terrain card: %2</source>
-      <translation type="unfinished" />
+      <translation>Carta de terreno de %1: %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="67" />
       <source>%1, %2</source>
-      <translation type="unfinished" />
+      <translation>%1, %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="69" />
       <source>%1, empty</source>
-      <translation type="unfinished" />
+      <translation>%1, vacío</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="266" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="130" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="132" />
       <source>%1: %2</source>
-      <translation type="unfinished" />
+      <translation>%1: %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="16" />
       <source>%1: %2 · %3 left</source>
-      <translation type="unfinished" />
+      <translation>%1: %2 · quedan %3</translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="203" />
       <source>%n gold</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>%n de oro</numerusform>
+        <numerusform>%n de oro</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="198" />
       <source>%n settlement(s)</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>%n poblado</numerusform>
+        <numerusform>%n poblados</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="47" />
       <source>%n settlement(s) a turn on the terrain of your card.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>%n poblado por turno en el terreno de tu carta.</numerusform>
+        <numerusform>%n poblados por turno en el terreno de tu carta.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="210" />
       <source>%n tile(s) left</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>queda %n loseta</numerusform>
+        <numerusform>quedan %n losetas</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="78" />
       <source>&amp;Cancel the tile</source>
-      <translation type="unfinished" />
+      <translation>&amp;Cancelar la loseta</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="80" />
       <source>&amp;End the turn</source>
-      <translation type="unfinished" />
+      <translation>&amp;Terminar el turno</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="84" />
       <source>1 gold for each of your settlements next to Water.</source>
-      <translation type="unfinished" />
+      <translation>1 de oro por cada poblado tuyo junto al Agua.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="102" />
       <source>1 gold for each of your settlements next to a Mountain.</source>
-      <translation type="unfinished" />
+      <translation>1 de oro por cada poblado tuyo junto a una Montaña.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="105" />
       <source>1 gold for each of your settlements next to a location or a castle.</source>
-      <translation type="unfinished" />
+      <translation>1 de oro por cada poblado tuyo junto a un lugar o un castillo.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="92" />
       <source>1 gold for each row of the board with a settlement of yours.</source>
-      <translation type="unfinished" />
+      <translation>1 de oro por cada fila del tablero con un poblado tuyo.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="95" />
       <source>1 gold for each separate group of your settlements (a lone one counts).</source>
-      <translation type="unfinished" />
+      <translation>1 de oro por cada grupo separado de tus poblados (uno solo cuenta).</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="99" />
       <source>1 gold for every 2 settlements in your largest group.</source>
-      <translation type="unfinished" />
+      <translation>1 de oro por cada 2 poblados de tu grupo más grande.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="109" />
       <source>2 gold for each of your settlements in the row where you have the most.</source>
-      <translation type="unfinished" />
+      <translation>2 de oro por cada poblado tuyo en la fila donde tienes más.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="118" />
       <source>3 gold for each of your settlements in the quarter of the board where you have the fewest.</source>
-      <translation type="unfinished" />
+      <translation>3 de oro por cada poblado tuyo en el cuadrante del tablero donde tienes menos.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="87" />
       <source>4 gold for each location or castle joined by your settlements to another location or castle.</source>
-      <translation type="unfinished" />
+      <translation>4 de oro por cada lugar o castillo unido por tus poblados a otro lugar o castillo.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="57" />
       <source>A castle or a location: nobody builds there.</source>
-      <translation type="unfinished" />
+      <translation>Un castillo o un lugar: nadie construye ahí.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="31" />
       <source>Barn</source>
-      <translation type="unfinished" />
+      <translation>Granero</translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="35" />
       <source>Build %n settlement(s) on %1 (%2 left), or first use a tile.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Construye %n poblado en %1 (faltan %2), o antes usa una loseta.</numerusform>
+        <numerusform>Construye %n poblados en %1 (faltan %2), o antes usa una loseta.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="37" />
       <source>Build %n settlement(s) on %1 (%2 left).</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Construye %n poblado en %1 (faltan %2).</numerusform>
+        <numerusform>Construye %n poblados en %1 (faltan %2).</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="52" />
       <source>Build 1 settlement at either end of a straight line of 3 or more of your settlements.</source>
-      <translation type="unfinished" />
+      <translation>Construye 1 poblado en un extremo de una línea recta de 3 o más poblados tuyos.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="44" />
       <source>Build 1 settlement on Desert, next to your own if you can.</source>
-      <translation type="unfinished" />
+      <translation>Construye 1 poblado en Desierto, junto a los tuyos si es posible.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="41" />
       <source>Build 1 settlement on Grass, next to your own if you can.</source>
-      <translation type="unfinished" />
+      <translation>Construye 1 poblado en Pradera, junto a los tuyos si es posible.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="47" />
       <source>Build 1 settlement on any buildable hex at the edge of the board, next to your own if you can.</source>
-      <translation type="unfinished" />
+      <translation>Construye 1 poblado en cualquier hexágono edificable del borde del tablero, junto a los tuyos si es posible.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="36" />
       <source>Build 1 settlement on the terrain of the card you played this turn, next to your own if you can.</source>
-      <translation type="unfinished" />
+      <translation>Construye 1 poblado en el terreno de la carta que jugaste en este turno, junto a los tuyos si es posible.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="15" />
       <source>Canyon</source>
-      <translation type="unfinished" />
+      <translation>Cañón</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="21" />
       <source>Castle</source>
-      <translation type="unfinished" />
+      <translation>Castillo</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="188" />
       <source>Castles</source>
-      <translation type="unfinished" />
+      <translation>Castillos</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="52" />
       <source>Choose the settlement the %1 moves (Esc: cancel).</source>
-      <translation type="unfinished" />
+      <translation>Elige el poblado que mueve la loseta %1 (Esc: cancelar).</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="47" />
       <source>Choose where the %1 builds a settlement (Esc: cancel).</source>
-      <translation type="unfinished" />
+      <translation>Elige dónde construye un poblado la loseta %1 (Esc: cancelar).</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="57" />
       <source>Choose where the %1 moves this settlement (Esc: cancel).</source>
-      <translation type="unfinished" />
+      <translation>Elige adónde mueve este poblado la loseta %1 (Esc: cancelar).</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="76" />
       <source>Citizens</source>
-      <translation type="unfinished" />
+      <translation>Ciudadanos</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="16" />
       <source>Desert</source>
-      <translation type="unfinished" />
+      <translation>Desierto</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="74" />
       <source>Discoverers</source>
-      <translation type="unfinished" />
+      <translation>Exploradores</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="39" />
       <source>End your turn (Enter) or use a tile.</source>
-      <translation type="unfinished" />
+      <translation>Termina tu turno (Enter) o usa una loseta.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="41" />
       <source>End your turn (Enter).</source>
-      <translation type="unfinished" />
+      <translation>Termina tu turno (Enter).</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="27" />
       <source>Farm</source>
-      <translation type="unfinished" />
+      <translation>Granja</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="81" />
       <source>Farmers</source>
-      <translation type="unfinished" />
+      <translation>Granjeros</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="72" />
       <source>Fishermen</source>
-      <translation type="unfinished" />
+      <translation>Pescadores</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="17" />
       <source>Flower field</source>
-      <translation type="unfinished" />
+      <translation>Campo de flores</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="18" />
       <source>Forest</source>
-      <translation type="unfinished" />
+      <translation>Bosque</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="25" />
       <source>Gold</source>
-      <translation type="unfinished" />
+      <translation>Oro</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="220" />
       <source>Gold from %1</source>
-      <translation type="unfinished" />
+      <translation>Oro de %1</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="27" />
       <source>Gold from castles</source>
-      <translation type="unfinished" />
+      <translation>Oro de los castillos</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="26" />
       <source>Gold from the cards</source>
-      <translation type="unfinished" />
+      <translation>Oro de las cartas</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="45" />
       <source>Gold so far, card by card:</source>
-      <translation type="unfinished" />
+      <translation>Oro hasta ahora, carta por carta:</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="39" />
       <source>Gold so far: what the three Kingdom Builder cards and the castles would give if the game ended now. When a player places their last settlement, the round is played to its end.</source>
-      <translation type="unfinished" />
+      <translation>Oro hasta ahora: lo que darían las tres cartas de Kingdom Builder y los castillos si la partida acabara ahora. Cuando un jugador construye su último poblado, se termina la ronda.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="14" />
       <source>Grass</source>
-      <translation type="unfinished" />
+      <translation>Pradera</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="24" />
       <source>Groups of settlements</source>
-      <translation type="unfinished" />
+      <translation>Grupos de poblados</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="32" />
       <source>Harbor</source>
-      <translation type="unfinished" />
+      <translation>Puerto</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="75" />
       <source>Hermits</source>
-      <translation type="unfinished" />
+      <translation>Ermitaños</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="113" />
       <source>In each quarter of the board: 12 gold to whoever has the most settlements there, 6 gold to the next.</source>
-      <translation type="unfinished" />
+      <translation>En cada cuadrante del tablero: 12 de oro para quien tenga más poblados allí, 6 de oro para el siguiente.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="148" />
       <source>Kingdom Builder</source>
-      <translation type="unfinished" />
+      <translation>Kingdom Builder</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="101" />
       <source>Kingdom Builder card %1: %2</source>
-      <translation type="unfinished" />
+      <translation>Carta de Kingdom Builder %1: %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="79" />
       <source>Knights</source>
-      <translation type="unfinished" />
+      <translation>Caballeros</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="21" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="22" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="23" />
       <source>Largest group of settlements</source>
-      <translation type="unfinished" />
+      <translation>Grupo de poblados más grande</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="22" />
       <source>Location</source>
-      <translation type="unfinished" />
+      <translation>Lugar</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="16" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="17" />
       <source>Location tiles taken</source>
-      <translation type="unfinished" />
+      <translation>Losetas de lugar tomadas</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="18" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="19" />
       <source>Location tiles used</source>
-      <translation type="unfinished" />
+      <translation>Losetas de lugar usadas</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="80" />
       <source>Lords</source>
-      <translation type="unfinished" />
+      <translation>Señores</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="73" />
       <source>Merchants</source>
-      <translation type="unfinished" />
+      <translation>Mercaderes</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="77" />
       <source>Miners</source>
-      <translation type="unfinished" />
+      <translation>Mineros</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="20" />
       <source>Mountain</source>
-      <translation type="unfinished" />
+      <translation>Montaña</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="55" />
       <source>Mountain: nobody builds there.</source>
-      <translation type="unfinished" />
+      <translation>Montaña: nadie construye ahí.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="65" />
       <source>Move 1 of your settlements exactly 2 hexes in a straight line, jumping over anything, onto an empty buildable hex.</source>
-      <translation type="unfinished" />
+      <translation>Mueve 1 de tus poblados exactamente 2 hexágonos en línea recta, saltando lo que haya, a un hexágono edificable vacío.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="61" />
       <source>Move 1 of your settlements onto Water, next to your own if you can.</source>
-      <translation type="unfinished" />
+      <translation>Mueve 1 de tus poblados al Agua, junto a los tuyos si es posible.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="56" />
       <source>Move 1 of your settlements to the terrain of the card you played this turn, next to your own if you can.</source>
-      <translation type="unfinished" />
+      <translation>Mueve 1 de tus poblados al terreno de la carta que jugaste en este turno, junto a los tuyos si es posible.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="47" />
       <source>No empty %1 hex is left: the card leaves the game.</source>
-      <translation type="unfinished" />
+      <translation>No queda ningún hexágono de %1 vacío: la carta sale de la partida.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="247" />
       <source>Not a hex the %1 may reach now.</source>
-      <translation type="unfinished" />
+      <translation>Un hexágono al que la loseta %1 no llega ahora.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="61" />
       <source>Not next to your settlements, while a hex of this terrain next to them is free.</source>
-      <translation type="unfinished" />
+      <translation>No está junto a tus poblados, y hay un hexágono de este terreno libre junto a ellos.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="59" />
       <source>Not the terrain of your card (%1).</source>
-      <translation type="unfinished" />
+      <translation>No es el terreno de tu carta (%1).</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="28" />
       <source>Oasis</source>
-      <translation type="unfinished" />
+      <translation>Oasis</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="26" />
       <source>Oracle</source>
-      <translation type="unfinished" />
+      <translation>Oráculo</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="33" />
       <source>Paddock</source>
-      <translation type="unfinished" />
+      <translation>Cercado</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="40" />
       <source>Player %1</source>
-      <translation type="unfinished" />
+      <translation>Jugador %1</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="91" />
       <source>Round %1</source>
-      <translation type="unfinished" />
+      <translation>Ronda %1</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="29" />
       <source>Round %1 · %2's turn</source>
-      <translation type="unfinished" />
+      <translation>Ronda %1 · turno de %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="91" />
       <source>Set-up</source>
-      <translation type="unfinished" />
+      <translation>Preparación</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="14" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="15" />
       <source>Settlements built</source>
-      <translation type="unfinished" />
+      <translation>Poblados construidos</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="20" />
       <source>Settlements moved</source>
-      <translation type="unfinished" />
+      <translation>Poblados movidos</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="53" />
       <source>Several players have the same gold: there is no tie-breaker, they share the win.</source>
-      <translation type="unfinished" />
+      <translation>Varios jugadores tienen el mismo oro: no hay desempate, comparten la victoria.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="72" />
       <source>Something happened (%1).</source>
-      <translation type="unfinished" />
+      <translation>Algo ha pasado (%1).</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="51" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="246" />
       <source>Taken.</source>
-      <translation type="unfinished" />
+      <translation>Ocupado.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="51" />
       <source>Taken: your settlement.</source>
-      <translation type="unfinished" />
+      <translation>Ocupado: un poblado tuyo.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="30" />
       <source>Tavern</source>
-      <translation type="unfinished" />
+      <translation>Taberna</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="23" />
       <source>Terrain card</source>
-      <translation type="unfinished" />
+      <translation>Carta de terreno</translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="110" />
       <source>Terrain deck, %n card(s)</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Mazo de terreno, %n carta</numerusform>
+        <numerusform>Mazo de terreno, %n cartas</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="33" />
       <source>The Kingdom Builder cards of this game: %1.</source>
-      <translation type="unfinished" />
+      <translation>Las cartas de Kingdom Builder de esta partida: %1.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="30" />
       <source>The board is laid out: the %1 sections.</source>
-      <translation type="unfinished" />
+      <translation>El tablero está montado: las secciones %1.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="26" />
       <source>The game is over</source>
-      <translation type="unfinished" />
+      <translation>La partida ha terminado</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="71" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="22" />
       <source>The game is over.</source>
-      <translation type="unfinished" />
+      <translation>La partida ha terminado.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="35" />
       <source>The terrain cards are shuffled (%1).</source>
-      <translation type="unfinished" />
+      <translation>Se barajan las cartas de terreno (%1).</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="52" />
       <source>They have the same gold: they share the win.</source>
-      <translation type="unfinished" />
+      <translation>Tienen el mismo oro: comparten la victoria.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="29" />
       <source>Tower</source>
-      <translation type="unfinished" />
+      <translation>Torre</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="42" />
       <source>Use a tile.</source>
-      <translation type="unfinished" />
+      <translation>Usa una loseta.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="20" />
       <source>Waiting for %1 to take the seat…</source>
-      <translation type="unfinished" />
+      <translation>Esperando a que %1 ocupe su sitio…</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="24" />
       <source>Waiting for %1…</source>
-      <translation type="unfinished" />
+      <translation>Esperando a %1…</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="19" />
       <source>Water</source>
-      <translation type="unfinished" />
+      <translation>Agua</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="53" />
       <source>Water: only the Harbor moves a settlement onto water.</source>
-      <translation type="unfinished" />
+      <translation>Agua: solo la loseta Puerto mueve un poblado al agua.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="78" />
       <source>Workers</source>
-      <translation type="unfinished" />
+      <translation>Trabajadores</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="129" />
       <source>hall</source>
-      <translation type="unfinished" />
+      <translation>salón</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="126" />
       <source>house</source>
-      <translation type="unfinished" />
+      <translation>casa</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="128" />
       <source>hut</source>
-      <translation type="unfinished" />
+      <translation>cabaña</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="209" />
       <source>no tiles left</source>
-      <translation type="unfinished" />
+      <translation>no quedan losetas</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="132" />
       <source>ready to use</source>
-      <translation type="unfinished" />
+      <translation>lista para usar</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="193" />
       <source>row %1, column %2</source>
-      <translation type="unfinished" />
+      <translation>fila %1, columna %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="133" />
       <source>taken this turn, usable from your next</source>
-      <translation type="unfinished" />
+      <translation>tomada en este turno, se puede usar desde el siguiente</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="127" />
       <source>tower</source>
-      <translation type="unfinished" />
+      <translation>torre</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="134" />
       <source>used this turn</source>
-      <translation type="unfinished" />
+      <translation>usada en este turno</translation>
     </message>
   </context>
   <context>

@@ -2145,697 +2145,697 @@
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="30" />
       <source> · last round</source>
-      <translation type="unfinished" />
+      <translation> · 最終ラウンド</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="20" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="21" />
       <source>%1 %2</source>
-      <translation type="unfinished" />
+      <translation>%1 %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="64" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="92" />
       <source>%1 at %2</source>
-      <translation type="unfinished" />
+      <translation>%2の%1</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="52" />
       <source>%1 builds at %2 with the %3.</source>
-      <translation type="unfinished" />
+      <translation>%1が%3で%2に建てる。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="53" />
       <source>%1 builds at %2.</source>
-      <translation type="unfinished" />
+      <translation>%1が%2に建てる。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="39" />
       <source>%1 draws a %2 card.</source>
-      <translation type="unfinished" />
+      <translation>%1が%2のカードを引く。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="40" />
       <source>%1 draws a terrain card.</source>
-      <translation type="unfinished" />
+      <translation>%1が地形カードを1枚引く。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="69" />
       <source>%1 ends their turn.</source>
-      <translation type="unfinished" />
+      <translation>%1が手番を終える。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="67" />
       <source>%1 has built their last settlement: the round is played out.</source>
-      <translation type="unfinished" />
+      <translation>%1が最後の集落を建てた：このラウンドを最後まで行う。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="62" />
       <source>%1 has left the %2 at %3: its tile leaves the game.</source>
-      <translation type="unfinished" />
+      <translation>%1が%3の%2から離れた：そのタイルはゲームから除かれる。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="62" />
       <source>%1 location at %2, %3</source>
-      <translation type="unfinished" />
+      <translation>%2の場所「%1」、%3</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="55" />
       <source>%1 moves a settlement from %2 to %3 with the %4.</source>
-      <translation type="unfinished" />
+      <translation>%1が%4で集落を%2から%3へ動かす。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="90" />
       <source>%1 on %2 at %3</source>
-      <translation type="unfinished" />
+      <translation>%1、%3の%2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="42" />
       <source>%1 plays first.</source>
-      <translation type="unfinished" />
+      <translation>%1がスタートプレイヤー。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="44" />
-      <source>%1 shows %2: builds there this turn.</source>
-      <translation type="unfinished" />
+      <source>%1 shows their terrain card: %2.</source>
+      <translation>%1が地形カードを公開：%2。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="59" />
-      <source>%1 takes a %2 tile (usable from the next turn).</source>
-      <translation type="unfinished" />
+      <source>%1 takes a location tile: %2 (usable from their next turn).</source>
+      <translation>%1が場所タイル「%2」を取る（次の手番から使える）。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="65" />
       <source>%1 uses the %2.</source>
-      <translation type="unfinished" />
+      <translation>%1が%2を使う。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="98" />
       <source>%1's %2 tile, %3</source>
-      <translation type="unfinished" />
+      <translation>%1の%2タイル、%3</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="52" />
       <source>%1's settlement (%2)</source>
-      <translation type="unfinished" />
+      <translation>%1の集落（%2）</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="94" />
       <source>%1's supply: %2 left</source>
-      <translation type="unfinished" />
+      <translation>%1の手持ち：残り%2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="106" />
       <source>%1's terrain card, face down</source>
-      <translation type="unfinished" />
+      <translation>%1の地形カード（裏向き）</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="107" />
       <source>%1's terrain card: %2</source>
-      <translation type="unfinished" />
+      <translation>%1の地形カード：%2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="67" />
       <source>%1, %2</source>
-      <translation type="unfinished" />
+      <translation>%1、%2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="69" />
       <source>%1, empty</source>
-      <translation type="unfinished" />
+      <translation>%1、空き</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="266" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="130" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="132" />
       <source>%1: %2</source>
-      <translation type="unfinished" />
+      <translation>%1：%2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="16" />
       <source>%1: %2 · %3 left</source>
-      <translation type="unfinished" />
+      <translation>%1：%2 · 残り%3</translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="203" />
       <source>%n gold</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>金%n</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="198" />
       <source>%n settlement(s)</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>集落%n個</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="47" />
       <source>%n settlement(s) a turn on the terrain of your card.</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>毎手番、カードの地形に集落%n個。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="210" />
       <source>%n tile(s) left</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>タイル残り%n枚</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="78" />
       <source>&amp;Cancel the tile</source>
-      <translation type="unfinished" />
+      <translation>タイルを取り消す(&amp;C)</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="80" />
       <source>&amp;End the turn</source>
-      <translation type="unfinished" />
+      <translation>手番を終える(&amp;E)</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="84" />
       <source>1 gold for each of your settlements next to Water.</source>
-      <translation type="unfinished" />
+      <translation>水の隣にある自分の集落1つにつき金1。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="102" />
       <source>1 gold for each of your settlements next to a Mountain.</source>
-      <translation type="unfinished" />
+      <translation>山の隣にある自分の集落1つにつき金1。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="105" />
       <source>1 gold for each of your settlements next to a location or a castle.</source>
-      <translation type="unfinished" />
+      <translation>場所か城の隣にある自分の集落1つにつき金1。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="92" />
       <source>1 gold for each row of the board with a settlement of yours.</source>
-      <translation type="unfinished" />
+      <translation>自分の集落がある横列1本につき金1。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="95" />
       <source>1 gold for each separate group of your settlements (a lone one counts).</source>
-      <translation type="unfinished" />
+      <translation>自分の集落の独立したグループ1つにつき金1（1つだけの集落も数える）。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="99" />
       <source>1 gold for every 2 settlements in your largest group.</source>
-      <translation type="unfinished" />
+      <translation>自分の最大のグループの集落2つにつき金1。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="109" />
       <source>2 gold for each of your settlements in the row where you have the most.</source>
-      <translation type="unfinished" />
+      <translation>自分の集落が最も多い横列の、その集落1つにつき金2。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="118" />
       <source>3 gold for each of your settlements in the quarter of the board where you have the fewest.</source>
-      <translation type="unfinished" />
+      <translation>自分の集落が最も少ない区画の、その集落1つにつき金3。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="87" />
       <source>4 gold for each location or castle joined by your settlements to another location or castle.</source>
-      <translation type="unfinished" />
+      <translation>自分の集落で別の場所か城とつながった場所または城1つにつき金4。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="57" />
       <source>A castle or a location: nobody builds there.</source>
-      <translation type="unfinished" />
+      <translation>城か場所：誰も建てられない。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="31" />
       <source>Barn</source>
-      <translation type="unfinished" />
+      <translation>納屋</translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="35" />
       <source>Build %n settlement(s) on %1 (%2 left), or first use a tile.</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>%1に集落を%n個建てる（残り%2）。先にタイルを使ってもよい。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="37" />
       <source>Build %n settlement(s) on %1 (%2 left).</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>%1に集落を%n個建てる（残り%2）。</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="52" />
       <source>Build 1 settlement at either end of a straight line of 3 or more of your settlements.</source>
-      <translation type="unfinished" />
+      <translation>自分の集落が3つ以上まっすぐ並んだ列のどちらかの端に集落を1つ建てる。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="44" />
       <source>Build 1 settlement on Desert, next to your own if you can.</source>
-      <translation type="unfinished" />
+      <translation>砂漠に集落を1つ建てる。できれば自分の集落の隣に。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="41" />
       <source>Build 1 settlement on Grass, next to your own if you can.</source>
-      <translation type="unfinished" />
+      <translation>草原に集落を1つ建てる。できれば自分の集落の隣に。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="47" />
       <source>Build 1 settlement on any buildable hex at the edge of the board, next to your own if you can.</source>
-      <translation type="unfinished" />
+      <translation>ボードの端の建てられるヘクスに集落を1つ建てる。できれば自分の集落の隣に。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="36" />
       <source>Build 1 settlement on the terrain of the card you played this turn, next to your own if you can.</source>
-      <translation type="unfinished" />
+      <translation>この手番に出したカードの地形に集落を1つ建てる。できれば自分の集落の隣に。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="15" />
       <source>Canyon</source>
-      <translation type="unfinished" />
+      <translation>峡谷</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="21" />
       <source>Castle</source>
-      <translation type="unfinished" />
+      <translation>城</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="188" />
       <source>Castles</source>
-      <translation type="unfinished" />
+      <translation>城</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="52" />
       <source>Choose the settlement the %1 moves (Esc: cancel).</source>
-      <translation type="unfinished" />
+      <translation>%1で動かす集落を選んでください（Esc：取り消し）。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="47" />
       <source>Choose where the %1 builds a settlement (Esc: cancel).</source>
-      <translation type="unfinished" />
+      <translation>%1で集落を建てる場所を選んでください（Esc：取り消し）。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="57" />
       <source>Choose where the %1 moves this settlement (Esc: cancel).</source>
-      <translation type="unfinished" />
+      <translation>%1でこの集落を動かす先を選んでください（Esc：取り消し）。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="76" />
       <source>Citizens</source>
-      <translation type="unfinished" />
+      <translation>市民</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="16" />
       <source>Desert</source>
-      <translation type="unfinished" />
+      <translation>砂漠</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="74" />
       <source>Discoverers</source>
-      <translation type="unfinished" />
+      <translation>探検家</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="39" />
       <source>End your turn (Enter) or use a tile.</source>
-      <translation type="unfinished" />
+      <translation>手番を終える（Enter）か、タイルを使ってください。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="41" />
       <source>End your turn (Enter).</source>
-      <translation type="unfinished" />
+      <translation>手番を終えてください（Enter）。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="27" />
       <source>Farm</source>
-      <translation type="unfinished" />
+      <translation>農場</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="81" />
       <source>Farmers</source>
-      <translation type="unfinished" />
+      <translation>農夫</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="72" />
       <source>Fishermen</source>
-      <translation type="unfinished" />
+      <translation>漁師</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="17" />
       <source>Flower field</source>
-      <translation type="unfinished" />
+      <translation>花畑</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="18" />
       <source>Forest</source>
-      <translation type="unfinished" />
+      <translation>森</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="25" />
       <source>Gold</source>
-      <translation type="unfinished" />
+      <translation>金</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="220" />
       <source>Gold from %1</source>
-      <translation type="unfinished" />
+      <translation>%1の金</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="27" />
       <source>Gold from castles</source>
-      <translation type="unfinished" />
+      <translation>城の金</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="26" />
       <source>Gold from the cards</source>
-      <translation type="unfinished" />
+      <translation>カードの金</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="45" />
       <source>Gold so far, card by card:</source>
-      <translation type="unfinished" />
+      <translation>現在の金（カードごと）：</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="39" />
       <source>Gold so far: what the three Kingdom Builder cards and the castles would give if the game ended now. When a player places their last settlement, the round is played to its end.</source>
-      <translation type="unfinished" />
+      <translation>現在の金：今ゲームが終わったら3枚のキングダムビルダーカードと城で得られる金。誰かが最後の集落を建てたら、そのラウンドを最後まで行います。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="14" />
       <source>Grass</source>
-      <translation type="unfinished" />
+      <translation>草原</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="24" />
       <source>Groups of settlements</source>
-      <translation type="unfinished" />
+      <translation>集落のグループ数</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="32" />
       <source>Harbor</source>
-      <translation type="unfinished" />
+      <translation>港</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="75" />
       <source>Hermits</source>
-      <translation type="unfinished" />
+      <translation>隠者</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="113" />
       <source>In each quarter of the board: 12 gold to whoever has the most settlements there, 6 gold to the next.</source>
-      <translation type="unfinished" />
+      <translation>区画ごとに、集落が最も多いプレイヤーに金12、次に多いプレイヤーに金6。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="148" />
       <source>Kingdom Builder</source>
-      <translation type="unfinished" />
+      <translation>キングダムビルダー</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="101" />
       <source>Kingdom Builder card %1: %2</source>
-      <translation type="unfinished" />
+      <translation>キングダムビルダーカード「%1」：%2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="79" />
       <source>Knights</source>
-      <translation type="unfinished" />
+      <translation>騎士</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="21" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="22" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="23" />
       <source>Largest group of settlements</source>
-      <translation type="unfinished" />
+      <translation>最大の集落グループ</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="22" />
       <source>Location</source>
-      <translation type="unfinished" />
+      <translation>場所</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="16" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="17" />
       <source>Location tiles taken</source>
-      <translation type="unfinished" />
+      <translation>取った場所タイル</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="18" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="19" />
       <source>Location tiles used</source>
-      <translation type="unfinished" />
+      <translation>使った場所タイル</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="80" />
       <source>Lords</source>
-      <translation type="unfinished" />
+      <translation>領主</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="73" />
       <source>Merchants</source>
-      <translation type="unfinished" />
+      <translation>商人</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="77" />
       <source>Miners</source>
-      <translation type="unfinished" />
+      <translation>鉱夫</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="20" />
       <source>Mountain</source>
-      <translation type="unfinished" />
+      <translation>山</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="55" />
       <source>Mountain: nobody builds there.</source>
-      <translation type="unfinished" />
+      <translation>山：誰も建てられない。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="65" />
       <source>Move 1 of your settlements exactly 2 hexes in a straight line, jumping over anything, onto an empty buildable hex.</source>
-      <translation type="unfinished" />
+      <translation>自分の集落を1つ、まっすぐちょうど2ヘクス、何があっても飛び越えて、建てられる空きヘクスへ動かす。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="61" />
       <source>Move 1 of your settlements onto Water, next to your own if you can.</source>
-      <translation type="unfinished" />
+      <translation>自分の集落を1つ水へ動かす。できれば自分の集落の隣に。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="56" />
       <source>Move 1 of your settlements to the terrain of the card you played this turn, next to your own if you can.</source>
-      <translation type="unfinished" />
+      <translation>自分の集落を1つ、この手番に出したカードの地形へ動かす。できれば自分の集落の隣に。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="47" />
       <source>No empty %1 hex is left: the card leaves the game.</source>
-      <translation type="unfinished" />
+      <translation>%1の空きヘクスが残っていない：カードはゲームから除かれる。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="247" />
       <source>Not a hex the %1 may reach now.</source>
-      <translation type="unfinished" />
+      <translation>%1で今は行けないヘクス。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="61" />
       <source>Not next to your settlements, while a hex of this terrain next to them is free.</source>
-      <translation type="unfinished" />
+      <translation>自分の集落の隣ではない（この地形の空きヘクスが隣にある）。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="59" />
       <source>Not the terrain of your card (%1).</source>
-      <translation type="unfinished" />
+      <translation>カードの地形（%1）ではない。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="28" />
       <source>Oasis</source>
-      <translation type="unfinished" />
+      <translation>オアシス</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="26" />
       <source>Oracle</source>
-      <translation type="unfinished" />
+      <translation>神託所</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="33" />
       <source>Paddock</source>
-      <translation type="unfinished" />
+      <translation>牧場</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="40" />
       <source>Player %1</source>
-      <translation type="unfinished" />
+      <translation>プレイヤー%1</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="91" />
       <source>Round %1</source>
-      <translation type="unfinished" />
+      <translation>ラウンド%1</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="29" />
       <source>Round %1 · %2's turn</source>
-      <translation type="unfinished" />
+      <translation>ラウンド%1 · %2の手番</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="91" />
       <source>Set-up</source>
-      <translation type="unfinished" />
+      <translation>準備</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="14" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="15" />
       <source>Settlements built</source>
-      <translation type="unfinished" />
+      <translation>建てた集落</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="20" />
       <source>Settlements moved</source>
-      <translation type="unfinished" />
+      <translation>動かした集落</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="53" />
       <source>Several players have the same gold: there is no tie-breaker, they share the win.</source>
-      <translation type="unfinished" />
+      <translation>複数のプレイヤーの金が同じ：同点の決着方法はなく、勝利を分け合う。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="72" />
       <source>Something happened (%1).</source>
-      <translation type="unfinished" />
+      <translation>何かが起きた（%1）。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="51" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="246" />
       <source>Taken.</source>
-      <translation type="unfinished" />
+      <translation>使用中。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="51" />
       <source>Taken: your settlement.</source>
-      <translation type="unfinished" />
+      <translation>使用中：自分の集落。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="30" />
       <source>Tavern</source>
-      <translation type="unfinished" />
+      <translation>酒場</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="23" />
       <source>Terrain card</source>
-      <translation type="unfinished" />
+      <translation>地形カード</translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="110" />
       <source>Terrain deck, %n card(s)</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>地形カードの山札、%n枚</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="33" />
       <source>The Kingdom Builder cards of this game: %1.</source>
-      <translation type="unfinished" />
+      <translation>このゲームのキングダムビルダーカード：%1。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="30" />
       <source>The board is laid out: the %1 sections.</source>
-      <translation type="unfinished" />
+      <translation>ボードの区画：%1。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="26" />
       <source>The game is over</source>
-      <translation type="unfinished" />
+      <translation>ゲーム終了</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="71" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="22" />
       <source>The game is over.</source>
-      <translation type="unfinished" />
+      <translation>ゲーム終了。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="35" />
       <source>The terrain cards are shuffled (%1).</source>
-      <translation type="unfinished" />
+      <translation>地形カードを切り混ぜる（%1枚）。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="52" />
       <source>They have the same gold: they share the win.</source>
-      <translation type="unfinished" />
+      <translation>金が同じ：勝利を分け合う。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="29" />
       <source>Tower</source>
-      <translation type="unfinished" />
+      <translation>塔</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="42" />
       <source>Use a tile.</source>
-      <translation type="unfinished" />
+      <translation>タイルを使ってください。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="20" />
       <source>Waiting for %1 to take the seat…</source>
-      <translation type="unfinished" />
+      <translation>%1が席に着くのを待っています…</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="24" />
       <source>Waiting for %1…</source>
-      <translation type="unfinished" />
+      <translation>%1を待っています…</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="19" />
       <source>Water</source>
-      <translation type="unfinished" />
+      <translation>水</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="53" />
       <source>Water: only the Harbor moves a settlement onto water.</source>
-      <translation type="unfinished" />
+      <translation>水：港のタイルでしか集落を水へ動かせない。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="78" />
       <source>Workers</source>
-      <translation type="unfinished" />
+      <translation>労働者</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="129" />
       <source>hall</source>
-      <translation type="unfinished" />
+      <translation>館</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="126" />
       <source>house</source>
-      <translation type="unfinished" />
+      <translation>家</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="128" />
       <source>hut</source>
-      <translation type="unfinished" />
+      <translation>小屋</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="209" />
       <source>no tiles left</source>
-      <translation type="unfinished" />
+      <translation>タイル残りなし</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="132" />
       <source>ready to use</source>
-      <translation type="unfinished" />
+      <translation>使用可能</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="193" />
       <source>row %1, column %2</source>
-      <translation type="unfinished" />
+      <translation>%1行%2列</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="133" />
       <source>taken this turn, usable from your next</source>
-      <translation type="unfinished" />
+      <translation>この手番に取った。次の手番から使える</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="127" />
       <source>tower</source>
-      <translation type="unfinished" />
+      <translation>塔</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="134" />
       <source>used this turn</source>
-      <translation type="unfinished" />
+      <translation>この手番に使用済み</translation>
     </message>
   </context>
   <context>

@@ -2169,704 +2169,704 @@
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="30" />
       <source> · last round</source>
-      <translation type="unfinished" />
+      <translation> · última rodada</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="20" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="21" />
       <source>%1 %2</source>
-      <translation type="unfinished" />
+      <translation>%1 %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="64" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="92" />
       <source>%1 at %2</source>
-      <translation type="unfinished" />
+      <translation>%1 em %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="52" />
       <source>%1 builds at %2 with the %3.</source>
-      <translation type="unfinished" />
+      <translation>%1 constrói em %2 com a peça %3.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="53" />
       <source>%1 builds at %2.</source>
-      <translation type="unfinished" />
+      <translation>%1 constrói em %2.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="39" />
       <source>%1 draws a %2 card.</source>
-      <translation type="unfinished" />
+      <translation>%1 pega uma carta de %2.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="40" />
       <source>%1 draws a terrain card.</source>
-      <translation type="unfinished" />
+      <translation>%1 pega uma carta de terreno.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="69" />
       <source>%1 ends their turn.</source>
-      <translation type="unfinished" />
+      <translation>%1 encerra o turno.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="67" />
       <source>%1 has built their last settlement: the round is played out.</source>
-      <translation type="unfinished" />
+      <translation>%1 construiu sua última vila: a rodada é completada.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="62" />
       <source>%1 has left the %2 at %3: its tile leaves the game.</source>
-      <translation type="unfinished" />
+      <translation>%1 saiu de perto do local %2 em %3: a peça sai do jogo.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="62" />
       <source>%1 location at %2, %3</source>
-      <translation type="unfinished" />
+      <translation>Local %1 em %2, %3</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="55" />
       <source>%1 moves a settlement from %2 to %3 with the %4.</source>
-      <translation type="unfinished" />
+      <translation>%1 move uma vila de %2 para %3 com a peça %4.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="90" />
       <source>%1 on %2 at %3</source>
-      <translation type="unfinished" />
+      <translation>%1 em %2, %3</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="42" />
       <source>%1 plays first.</source>
-      <translation type="unfinished" />
+      <translation>%1 é o 1º jogador.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="44" />
-      <source>%1 shows %2: builds there this turn.</source>
-      <translation type="unfinished" />
+      <source>%1 shows their terrain card: %2.</source>
+      <translation>%1 mostra sua carta de terreno: %2.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="59" />
-      <source>%1 takes a %2 tile (usable from the next turn).</source>
-      <translation type="unfinished" />
+      <source>%1 takes a location tile: %2 (usable from their next turn).</source>
+      <translation>%1 pega uma peça de local: %2 (usável a partir do próximo turno).</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="65" />
       <source>%1 uses the %2.</source>
-      <translation type="unfinished" />
+      <translation>%1 usa a peça %2.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="98" />
       <source>%1's %2 tile, %3</source>
-      <translation type="unfinished" />
+      <translation>Peça %2 de %1, %3</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="52" />
       <source>%1's settlement (%2)</source>
-      <translation type="unfinished" />
+      <translation>Vila de %1 (%2)</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="94" />
       <source>%1's supply: %2 left</source>
-      <translation type="unfinished" />
+      <translation>Estoque de %1: restam %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="106" />
       <source>%1's terrain card, face down</source>
-      <translation type="unfinished" />
+      <translation>Carta de terreno de %1, virada para baixo</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="107" />
       <source>%1's terrain card: %2</source>
-      <translation type="unfinished" />
+      <translation>Carta de terreno de %1: %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="67" />
       <source>%1, %2</source>
-      <translation type="unfinished" />
+      <translation>%1, %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="69" />
       <source>%1, empty</source>
-      <translation type="unfinished" />
+      <translation>%1, desocupado</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="266" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="130" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="132" />
       <source>%1: %2</source>
-      <translation type="unfinished" />
+      <translation>%1: %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="16" />
       <source>%1: %2 · %3 left</source>
-      <translation type="unfinished" />
+      <translation>%1: %2 · restam %3</translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="203" />
       <source>%n gold</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>%n ouro</numerusform>
+        <numerusform>%n ouros</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="198" />
       <source>%n settlement(s)</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>%n vila</numerusform>
+        <numerusform>%n vilas</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="47" />
       <source>%n settlement(s) a turn on the terrain of your card.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>%n vila por turno no terreno da sua carta.</numerusform>
+        <numerusform>%n vilas por turno no terreno da sua carta.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="210" />
       <source>%n tile(s) left</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>resta %n peça</numerusform>
+        <numerusform>restam %n peças</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="78" />
       <source>&amp;Cancel the tile</source>
-      <translation type="unfinished" />
+      <translation>&amp;Cancelar a peça</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="80" />
       <source>&amp;End the turn</source>
-      <translation type="unfinished" />
+      <translation>&amp;Encerrar o turno</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="84" />
       <source>1 gold for each of your settlements next to Water.</source>
-      <translation type="unfinished" />
+      <translation>1 ouro por vila sua ao lado de Água.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="102" />
       <source>1 gold for each of your settlements next to a Mountain.</source>
-      <translation type="unfinished" />
+      <translation>1 ouro por vila sua ao lado de uma Montanha.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="105" />
       <source>1 gold for each of your settlements next to a location or a castle.</source>
-      <translation type="unfinished" />
+      <translation>1 ouro por vila sua ao lado de um local ou de um castelo.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="92" />
       <source>1 gold for each row of the board with a settlement of yours.</source>
-      <translation type="unfinished" />
+      <translation>1 ouro por fileira do tabuleiro com uma vila sua.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="95" />
       <source>1 gold for each separate group of your settlements (a lone one counts).</source>
-      <translation type="unfinished" />
+      <translation>1 ouro por grupo separado de vilas suas (uma vila sozinha conta).</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="99" />
       <source>1 gold for every 2 settlements in your largest group.</source>
-      <translation type="unfinished" />
+      <translation>1 ouro a cada 2 vilas do seu maior grupo.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="109" />
       <source>2 gold for each of your settlements in the row where you have the most.</source>
-      <translation type="unfinished" />
+      <translation>2 ouros por vila sua na fileira onde você tem mais.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="118" />
       <source>3 gold for each of your settlements in the quarter of the board where you have the fewest.</source>
-      <translation type="unfinished" />
+      <translation>3 ouros por vila sua no quadrante do tabuleiro onde você tem menos.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="87" />
       <source>4 gold for each location or castle joined by your settlements to another location or castle.</source>
-      <translation type="unfinished" />
+      <translation>4 ouros por local ou castelo ligado por vilas suas a outro local ou castelo.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="57" />
       <source>A castle or a location: nobody builds there.</source>
-      <translation type="unfinished" />
+      <translation>Um castelo ou um local: ninguém constrói ali.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="31" />
       <source>Barn</source>
-      <translation type="unfinished" />
+      <translation>Celeiro</translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="35" />
       <source>Build %n settlement(s) on %1 (%2 left), or first use a tile.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Construa %n vila em %1 (faltam %2), ou antes use uma peça.</numerusform>
+        <numerusform>Construa %n vilas em %1 (faltam %2), ou antes use uma peça.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="37" />
       <source>Build %n settlement(s) on %1 (%2 left).</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Construa %n vila em %1 (faltam %2).</numerusform>
+        <numerusform>Construa %n vilas em %1 (faltam %2).</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="52" />
       <source>Build 1 settlement at either end of a straight line of 3 or more of your settlements.</source>
-      <translation type="unfinished" />
+      <translation>Construa 1 vila no fim de uma linha reta de 3 ou mais vilas suas.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="44" />
       <source>Build 1 settlement on Desert, next to your own if you can.</source>
-      <translation type="unfinished" />
+      <translation>Construa 1 vila em Deserto, adjacente às suas, se possível.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="41" />
       <source>Build 1 settlement on Grass, next to your own if you can.</source>
-      <translation type="unfinished" />
+      <translation>Construa 1 vila em Gramado, adjacente às suas, se possível.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="47" />
       <source>Build 1 settlement on any buildable hex at the edge of the board, next to your own if you can.</source>
-      <translation type="unfinished" />
+      <translation>Construa 1 vila em qualquer hexágono apropriado na borda do tabuleiro, adjacente às suas, se possível.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="36" />
       <source>Build 1 settlement on the terrain of the card you played this turn, next to your own if you can.</source>
-      <translation type="unfinished" />
+      <translation>Construa 1 vila no terreno da carta que você jogou neste turno, adjacente às suas, se possível.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="15" />
       <source>Canyon</source>
-      <translation type="unfinished" />
+      <translation>Cânion</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="21" />
       <source>Castle</source>
-      <translation type="unfinished" />
+      <translation>Castelo</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="188" />
       <source>Castles</source>
-      <translation type="unfinished" />
+      <translation>Castelos</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="52" />
       <source>Choose the settlement the %1 moves (Esc: cancel).</source>
-      <translation type="unfinished" />
+      <translation>Escolha a vila que a peça %1 move (Esc: cancelar).</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="47" />
       <source>Choose where the %1 builds a settlement (Esc: cancel).</source>
-      <translation type="unfinished" />
+      <translation>Escolha onde a peça %1 constrói uma vila (Esc: cancelar).</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="57" />
       <source>Choose where the %1 moves this settlement (Esc: cancel).</source>
-      <translation type="unfinished" />
+      <translation>Escolha para onde a peça %1 move esta vila (Esc: cancelar).</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="76" />
       <source>Citizens</source>
-      <translation type="unfinished" />
+      <translation>Cidadãos</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="16" />
       <source>Desert</source>
-      <translation type="unfinished" />
+      <translation>Deserto</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="74" />
       <source>Discoverers</source>
-      <translation type="unfinished" />
+      <translation>Exploradores</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="39" />
       <source>End your turn (Enter) or use a tile.</source>
-      <translation type="unfinished" />
+      <translation>Encerre seu turno (Enter) ou use uma peça.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="41" />
       <source>End your turn (Enter).</source>
-      <translation type="unfinished" />
+      <translation>Encerre seu turno (Enter).</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="27" />
       <source>Farm</source>
-      <translation type="unfinished" />
+      <translation>Fazenda</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="81" />
       <source>Farmers</source>
-      <translation type="unfinished" />
+      <translation>Fazendeiros</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="72" />
       <source>Fishermen</source>
-      <translation type="unfinished" />
+      <translation>Pescadores</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="17" />
       <source>Flower field</source>
-      <translation type="unfinished" />
+      <translation>Campo de flores</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="18" />
       <source>Forest</source>
-      <translation type="unfinished" />
+      <translation>Floresta</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="25" />
       <source>Gold</source>
-      <translation type="unfinished" />
+      <translation>Ouro</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="220" />
       <source>Gold from %1</source>
-      <translation type="unfinished" />
+      <translation>Ouro de %1</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="27" />
       <source>Gold from castles</source>
-      <translation type="unfinished" />
+      <translation>Ouro dos castelos</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="26" />
       <source>Gold from the cards</source>
-      <translation type="unfinished" />
+      <translation>Ouro das cartas</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="45" />
       <source>Gold so far, card by card:</source>
-      <translation type="unfinished" />
+      <translation>Ouro até agora, carta por carta:</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="39" />
       <source>Gold so far: what the three Kingdom Builder cards and the castles would give if the game ended now. When a player places their last settlement, the round is played to its end.</source>
-      <translation type="unfinished" />
+      <translation>Ouro até agora: o que as três cartas de Construtor do Reino e os castelos dariam se o jogo acabasse agora. Quando um jogador constrói sua última vila, a rodada é completada.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="14" />
       <source>Grass</source>
-      <translation type="unfinished" />
+      <translation>Gramado</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="24" />
       <source>Groups of settlements</source>
-      <translation type="unfinished" />
+      <translation>Grupos de vilas</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="32" />
       <source>Harbor</source>
-      <translation type="unfinished" />
+      <translation>Porto</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="75" />
       <source>Hermits</source>
-      <translation type="unfinished" />
+      <translation>Eremitas</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="113" />
       <source>In each quarter of the board: 12 gold to whoever has the most settlements there, 6 gold to the next.</source>
-      <translation type="unfinished" />
+      <translation>Em cada quadrante do tabuleiro: 12 ouros para quem tem mais vilas ali, 6 ouros para o seguinte.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="148" />
       <source>Kingdom Builder</source>
-      <translation type="unfinished" />
+      <translation>Kingdom Builder</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="101" />
       <source>Kingdom Builder card %1: %2</source>
-      <translation type="unfinished" />
+      <translation>Carta de Construtor do Reino %1: %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="79" />
       <source>Knights</source>
-      <translation type="unfinished" />
+      <translation>Cavaleiros</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="21" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="22" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="23" />
       <source>Largest group of settlements</source>
-      <translation type="unfinished" />
+      <translation>Maior grupo de vilas</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="22" />
       <source>Location</source>
-      <translation type="unfinished" />
+      <translation>Local</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="16" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="17" />
       <source>Location tiles taken</source>
-      <translation type="unfinished" />
+      <translation>Peças de local obtidas</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="18" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="19" />
       <source>Location tiles used</source>
-      <translation type="unfinished" />
+      <translation>Peças de local usadas</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="80" />
       <source>Lords</source>
-      <translation type="unfinished" />
+      <translation>Lordes</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="73" />
       <source>Merchants</source>
-      <translation type="unfinished" />
+      <translation>Mercadores</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="77" />
       <source>Miners</source>
-      <translation type="unfinished" />
+      <translation>Mineradores</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="20" />
       <source>Mountain</source>
-      <translation type="unfinished" />
+      <translation>Montanha</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="55" />
       <source>Mountain: nobody builds there.</source>
-      <translation type="unfinished" />
+      <translation>Montanha: ninguém constrói ali.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="65" />
       <source>Move 1 of your settlements exactly 2 hexes in a straight line, jumping over anything, onto an empty buildable hex.</source>
-      <translation type="unfinished" />
+      <translation>Mova 1 de suas vilas exatamente 2 hexágonos em linha reta, pulando o que houver, para um hexágono apropriado desocupado.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="61" />
       <source>Move 1 of your settlements onto Water, next to your own if you can.</source>
-      <translation type="unfinished" />
+      <translation>Mova 1 de suas vilas para a Água, adjacente às suas, se possível.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="56" />
       <source>Move 1 of your settlements to the terrain of the card you played this turn, next to your own if you can.</source>
-      <translation type="unfinished" />
+      <translation>Mova 1 de suas vilas para o terreno da carta que você jogou neste turno, adjacente às suas, se possível.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="47" />
       <source>No empty %1 hex is left: the card leaves the game.</source>
-      <translation type="unfinished" />
+      <translation>Não resta nenhum hexágono de %1 desocupado: a carta sai do jogo.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="247" />
       <source>Not a hex the %1 may reach now.</source>
-      <translation type="unfinished" />
+      <translation>Um hexágono que a peça %1 não alcança agora.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="61" />
       <source>Not next to your settlements, while a hex of this terrain next to them is free.</source>
-      <translation type="unfinished" />
+      <translation>Não fica ao lado das suas vilas, e há um hexágono desse terreno livre ao lado delas.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="59" />
       <source>Not the terrain of your card (%1).</source>
-      <translation type="unfinished" />
+      <translation>Não é o terreno da sua carta (%1).</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="28" />
       <source>Oasis</source>
-      <translation type="unfinished" />
+      <translation>Oásis</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="26" />
       <source>Oracle</source>
-      <translation type="unfinished" />
+      <translation>Oráculo</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="33" />
       <source>Paddock</source>
-      <translation type="unfinished" />
+      <translation>Curral</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="40" />
       <source>Player %1</source>
-      <translation type="unfinished" />
+      <translation>Jogador %1</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="91" />
       <source>Round %1</source>
-      <translation type="unfinished" />
+      <translation>Rodada %1</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="29" />
       <source>Round %1 · %2's turn</source>
-      <translation type="unfinished" />
+      <translation>Rodada %1 · vez de %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="91" />
       <source>Set-up</source>
-      <translation type="unfinished" />
+      <translation>Preparação</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="14" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="15" />
       <source>Settlements built</source>
-      <translation type="unfinished" />
+      <translation>Vilas construídas</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="20" />
       <source>Settlements moved</source>
-      <translation type="unfinished" />
+      <translation>Vilas movidas</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="53" />
       <source>Several players have the same gold: there is no tie-breaker, they share the win.</source>
-      <translation type="unfinished" />
+      <translation>Vários jogadores têm o mesmo ouro: não há desempate, eles dividem a vitória.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="72" />
       <source>Something happened (%1).</source>
-      <translation type="unfinished" />
+      <translation>Algo aconteceu (%1).</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="51" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="246" />
       <source>Taken.</source>
-      <translation type="unfinished" />
+      <translation>Ocupado.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="51" />
       <source>Taken: your settlement.</source>
-      <translation type="unfinished" />
+      <translation>Ocupado: uma vila sua.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="30" />
       <source>Tavern</source>
-      <translation type="unfinished" />
+      <translation>Taverna</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="23" />
       <source>Terrain card</source>
-      <translation type="unfinished" />
+      <translation>Carta de terreno</translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="110" />
       <source>Terrain deck, %n card(s)</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Pilha de terreno, %n carta</numerusform>
+        <numerusform>Pilha de terreno, %n cartas</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="33" />
       <source>The Kingdom Builder cards of this game: %1.</source>
-      <translation type="unfinished" />
+      <translation>As cartas de Construtor do Reino desta partida: %1.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="30" />
       <source>The board is laid out: the %1 sections.</source>
-      <translation type="unfinished" />
+      <translation>O tabuleiro está montado: as seções %1.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="26" />
       <source>The game is over</source>
-      <translation type="unfinished" />
+      <translation>O jogo acabou</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="71" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="22" />
       <source>The game is over.</source>
-      <translation type="unfinished" />
+      <translation>O jogo acabou.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="35" />
       <source>The terrain cards are shuffled (%1).</source>
-      <translation type="unfinished" />
+      <translation>As cartas de terreno são embaralhadas (%1).</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="52" />
       <source>They have the same gold: they share the win.</source>
-      <translation type="unfinished" />
+      <translation>Eles têm o mesmo ouro: dividem a vitória.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="29" />
       <source>Tower</source>
-      <translation type="unfinished" />
+      <translation>Torre</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="42" />
       <source>Use a tile.</source>
-      <translation type="unfinished" />
+      <translation>Use uma peça.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="20" />
       <source>Waiting for %1 to take the seat…</source>
-      <translation type="unfinished" />
+      <translation>Esperando %1 sentar-se…</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="24" />
       <source>Waiting for %1…</source>
-      <translation type="unfinished" />
+      <translation>Esperando %1…</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="19" />
       <source>Water</source>
-      <translation type="unfinished" />
+      <translation>Água</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="53" />
       <source>Water: only the Harbor moves a settlement onto water.</source>
-      <translation type="unfinished" />
+      <translation>Água: só a peça Porto move uma vila para a água.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="78" />
       <source>Workers</source>
-      <translation type="unfinished" />
+      <translation>Trabalhadores</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="129" />
       <source>hall</source>
-      <translation type="unfinished" />
+      <translation>salão</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="126" />
       <source>house</source>
-      <translation type="unfinished" />
+      <translation>casa</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="128" />
       <source>hut</source>
-      <translation type="unfinished" />
+      <translation>cabana</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="209" />
       <source>no tiles left</source>
-      <translation type="unfinished" />
+      <translation>nenhuma peça restante</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="132" />
       <source>ready to use</source>
-      <translation type="unfinished" />
+      <translation>pronta para usar</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="193" />
       <source>row %1, column %2</source>
-      <translation type="unfinished" />
+      <translation>fileira %1, coluna %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="133" />
       <source>taken this turn, usable from your next</source>
-      <translation type="unfinished" />
+      <translation>obtida neste turno, usável a partir do próximo</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="127" />
       <source>tower</source>
-      <translation type="unfinished" />
+      <translation>torre</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="134" />
       <source>used this turn</source>
-      <translation type="unfinished" />
+      <translation>usada neste turno</translation>
     </message>
   </context>
   <context>
