@@ -41,7 +41,7 @@ def sentence(e: Any, cat: Any, names: Sequence[str]) -> str:
     if k == "first":
         return fill(tr("%1 plays first."), who)
     if k == "revealed":
-        return fill(tr("%1 shows %2: builds there this turn."), who,
+        return fill(tr("%1 shows their terrain card: %2."), who,
                     words.terrain_name(d["card"]))  # fmt: skip
     if k == "removed":
         return fill(tr("No empty %1 hex is left: the card leaves the game."),
@@ -56,7 +56,7 @@ def sentence(e: Any, cat: Any, names: Sequence[str]) -> str:
                     words.hex_where(d["from"]), words.hex_where(d["to"]),
                     words.tile_name(d["by"]))  # fmt: skip
     if k == "took":
-        return fill(tr("%1 takes a %2 tile (usable from the next turn)."), who,
+        return fill(tr("%1 takes a location tile: %2 (usable from their next turn)."), who,
                     words.tile_name(d["tile"]))  # fmt: skip
     if k == "lost":
         return fill(tr("%1 has left the %2 at %3: its tile leaves the game."), who,

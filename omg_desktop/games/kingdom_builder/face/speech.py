@@ -6,20 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from omg_desktop.i18n.templates import fill
 from omg_desktop.ui.table.controls import CONTROL
 from omg_desktop.ui.table.controls import words as control_words
 
 from . import words
-from .words import tr
+from .words import tr, trn
 
 _BUILDABLE = ("G", "C", "D", "F", "T")
-
-
-def _count(text: str, n: int) -> str:
-    return QCoreApplication.translate(words.CONTEXT, text, None, n)
 
 
 def _label_text(spec: tuple) -> str:
@@ -113,7 +107,7 @@ class Speech:
             return fill(tr("%1's terrain card: %2"), self.seat_name(seat),
                         words.terrain_name(d["terrain"]))  # fmt: skip
         if kind == "deck":
-            return _count("Terrain deck, %n card(s)", int(d.get("count", 0)))
+            return trn("Terrain deck, %n card(s)", int(d.get("count", 0)))
         return ""
 
     def description(self, item: Any) -> str:
