@@ -219,3 +219,12 @@ def test_a_broken_copy_is_named_by_file_line_step_and_field(kb, tmp_path, capsys
 def test_validate_data_counts_the_lesson(kb, capsys):
     assert cli.main(["validate-data", *KB]) == 0
     assert "lessons: 1 (" in capsys.readouterr().out
+
+
+def test_a_row_the_coach_names_is_counted_from_1_as_the_tables_words_count():
+    """``row 8`` is the hexes ``7.c``: the log and the screen reader say ``row 8``."""
+    for stop in walked().stops:
+        rows = {h[0] + 1 for h in stop.after.settlements}
+        rows |= {int(str(t.ref).split(".")[0]) + 1 for t in stop.step.highlight if t.kind == "hex"}
+        for named in re.findall(r"\brow (\d+)", f"{stop.step.say} {stop.step.wrong}"):
+            assert int(named) in rows, (stop.step.id, named)
