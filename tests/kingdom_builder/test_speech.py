@@ -34,8 +34,8 @@ def _scene(*items):
     return SimpleNamespace(items_by_key={it.placement.key: it for it in items})
 
 
-ANA = _item(("label", "player", 0), "label", {"text": ("player", "Ana")})
-BRUNO = _item(("label", "player", 1), "label", {"text": ("player", "Bruno")})
+ANA = _item(("label", "player", 0), "label", {"text": ("player", "Ana", 0, 37, "")})
+BRUNO = _item(("label", "player", 1), "label", {"text": ("player", "Bruno", 3, 39, "")})
 
 
 def test_every_placement_kind_of_the_contract_has_a_name(qtbot):
@@ -74,6 +74,7 @@ def test_every_placement_kind_of_the_contract_has_a_name(qtbot):
     assert said[("terrain", 0)] == "Ana's terrain card: Flower field"
     assert said[("terrain", 1)] == "Bruno's terrain card, face down"
     assert said[("deck",)] == "Terrain deck, 21 cards"
+    assert said[("label", "player", 0)].startswith("Ana: 0 gold")
     assert "Desert" in speech.description(_item(("tile", 0, 1), "tile", {"kind": "oasis"}))
     assert speech.description(oasis) == speech.description(_item(("t",), "tile", {"kind": "oasis"}))
     for it in items:
