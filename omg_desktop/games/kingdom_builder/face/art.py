@@ -165,11 +165,11 @@ class Art(DrawnArt):
         p.drawRoundedRect(QRectF(6, 6, W - 12, 28), 6, 6)
         p.setPen(QColor(255, 246, 224))
         text(p, QRectF(9, 6, W - 18, 28), words.card_name(name), 17)
-        draw_pictogram(p, name, QRectF(7, 36, W - 14, 84))
+        draw_pictogram(p, name, QRectF(7, 36, W - 14, 76))
         p.setPen(QPen(QColor(160, 120, 70), 1.2))
-        p.drawLine(QPointF(14, 122), QPointF(W - 14, 122))
+        p.drawLine(QPointF(14, 114), QPointF(W - 14, 114))
         p.setPen(QColor(40, 30, 20))
-        wrapped(p, QRectF(8, 124, W - 16, H - 130), words.card_rule(name), 11)
+        wrapped(p, QRectF(7, 116, W - 14, H - 121), words.card_rule(name), 12)
 
     def _terrain(self, p: QPainter, letter: str) -> None:
         """A terrain card: its ground and texture, its glyph large, its name."""

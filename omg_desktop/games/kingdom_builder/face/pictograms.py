@@ -25,7 +25,7 @@ from .shapes import (
 #: "Your" settlements on a card: no seat's colour, a plain wood.
 WOOD = QColor(150, 98, 60)
 PLAIN = (226, 222, 204)  # a hex of any terrain
-R = 10.5  # a small hex's circumradius
+R = 10.0  # a small hex's circumradius
 DX = math.sqrt(3) * R  # between two hexes of a row
 DY = 1.5 * R  # between two rows
 
@@ -180,7 +180,7 @@ def _quarters(p: QPainter, box: QRectF, counts: tuple[int, ...], mark: int | Non
               middle: float | None = None) -> QRectF:  # fmt: skip
     """The board's four quarters with a few settlements in each (``mark``: one glows),
     at the box's left (or centred on ``middle``)."""
-    side = 26.0
+    side = 23.0
     left = box.left() + 6 if middle is None else middle - side - 2
     top = box.top() + (box.height() - 26 - 2 * side - 4) / 2
     for n, count in enumerate(counts):
@@ -189,8 +189,8 @@ def _quarters(p: QPainter, box: QRectF, counts: tuple[int, ...], mark: int | Non
         p.setBrush(qcolor(PLAIN))
         p.drawRoundedRect(q, 3, 3)
         for k in range(count):
-            c = QPointF(q.left() + 7 + (k % 2) * 12, q.top() + 8 + (k // 2) * 11)
-            draw_settlement(p, 0, c, 4.6, WOOD)
+            c = QPointF(q.left() + 6 + (k % 2) * 11, q.top() + 7 + (k // 2) * 10)
+            draw_settlement(p, 0, c, 4.2, WOOD)
     return QRectF(left, top, 2 * side + 4, 2 * side + 4)
 
 
