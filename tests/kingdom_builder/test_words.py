@@ -5,9 +5,15 @@ kinds."""
 
 from __future__ import annotations
 
+import functools
+
+import pytest
+
 from omg_desktop.games.kingdom_builder.face import records, sounds, words
 from omg_desktop.games.kingdom_builder.rules import gold, new_game
 from omg_desktop.games.kingdom_builder.rules.board import LETTERS, LOCATION_KINDS
+from omg_desktop.i18n import files
+from omg_desktop.i18n.extract import read_ts, scan
 from omg_desktop.ui.sound.effects import EFFECTS, load_sounds, sound_folder
 
 from .test_log_text import SAMPLES
@@ -48,3 +54,51 @@ def test_the_sound_map_plays_the_boxs_effects_on_the_rules_events():
     assert not {"shuffled", "ended", "layout", "cards", "over"} & set(effects)  # quiet
     found, missing = load_sounds(sound_folder(), set(effects.values()))
     assert missing == [] and set(found) == set(effects.values())
+
+
+# ---- in every language -----------------------------------------------------------------
+#: The terms the Portuguese seed (004) uses, and ours in Spanish and Japanese
+#: (docs/games/kingdom_builder/words.md).
+TERMS = {
+    "pt_BR": {"G": "Gramado", "C": "Cânion", "D": "Deserto", "F": "Campo de flores",
+              "T": "Floresta", "paddock": "Curral", "barn": "Celeiro", "harbor": "Porto",
+              "fishermen": "Pescadores", "knights": "Cavaleiros", "merchants": "Mercadores"},
+    "es": {"G": "Pradera", "T": "Bosque", "paddock": "Cercado", "merchants": "Mercaderes"},
+    "ja": {"G": "草原", "C": "峡谷", "paddock": "牧場", "knights": "騎士"},
+}  # fmt: skip
+
+
+@functools.cache
+def _found():
+    return scan()
+
+
+@pytest.mark.parametrize("language", ["pt_BR", "es", "ja"])
+def test_no_kingdom_builder_string_is_left_untranslated(language):
+    found = _found()
+    ours = [k for k, m in found.messages.items() if m.context == "KingdomBuilder"]
+    assert len(ours) > 100
+    have = read_ts(files.ts_path(language))
+    missing = [k[1] for k in ours if not all(have.get(k, [""]))]
+    assert missing == [], missing[:10]
+
+
+@pytest.mark.parametrize("language", ["pt_BR", "es", "ja"])
+def test_each_language_names_the_terrains_tiles_and_cards_in_its_words(qtbot, language):
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    files.build([language])
+    translator = QTranslator()
+    assert translator.load(str(files.qm_path(language)))
+    QCoreApplication.installTranslator(translator)
+    try:
+        for key, term in TERMS[language].items():
+            if len(key) == 1:
+                assert words.terrain_name(key) == term
+            elif key in LOCATION_KINDS:
+                assert words.tile_name(key) == term
+            else:
+                assert words.card_name(key) == term
+        assert words.settlements(2) != "%n settlement(s)"
+    finally:
+        QCoreApplication.removeTranslator(translator)
