@@ -107,7 +107,7 @@ class Art(DrawnArt):
         p.drawEllipse(badge, 47, 47)
         draw_tile_glyph(p, kind, badge, 37, qcolor(INK["L"]))
         p.restore()
-        draw_token_marks(p, max(0, tiles), QPointF(HEX_CX, HEX_CY + 52), 8.5)
+        draw_token_marks(p, max(0, tiles), QPointF(HEX_CX, HEX_CY + 52), 8.5, max(2, tiles))
 
     def _supply(self, p: QPainter, seat: int, count: int) -> None:
         p.setPen(QPen(QColor(90, 80, 60), 2))

@@ -73,16 +73,17 @@ def hex_at(cx: float, cy: float, r: float) -> QPainterPath:
 
 
 # ---- textures ---------------------------------------------------------------------------
-def _marks(letter: str) -> list[tuple[float, float]]:
+@cache
+def _marks(letter: str) -> tuple[tuple[float, float], ...]:
     """The same scattered points for every hex of a terrain (a calm, even map)."""
     rng = random.Random(f"kb-{letter}")
-    pts = []
+    pts: list[tuple[float, float]] = []
     for row in range(6):
         for col in range(5):
             x = 6 + col * 26 + (13 if row % 2 else 0) + rng.uniform(-6, 6)
             y = HEX_CY - HEX_R + 10 + row * 25 + rng.uniform(-5, 5)
             pts.append((x, y))
-    return pts
+    return tuple(pts)
 
 
 def draw_texture(p: QPainter, letter: str, clip: QPainterPath, ground: QColor) -> None:
