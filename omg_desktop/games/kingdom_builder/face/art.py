@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QRadialGradient
 
 from omg_desktop.ui.face_art import DrawnArt
 
@@ -64,7 +64,7 @@ class Art(DrawnArt):
         if kind == "hex":
             self._hex(p, _str(key, 0, "G"), _str(key, 1), _int(key, 2))
         elif kind == "settlement":
-            draw_settlement(p, _int(key, 0), QPointF(HEX_CX, HEX_CY + 2), 42)
+            self._settlement(p, _int(key, 0))
         elif kind == "supply":
             self._supply(p, _int(key, 0), _int(key, 1))
         elif kind == "tile":
@@ -108,6 +108,18 @@ class Art(DrawnArt):
         draw_tile_glyph(p, kind, badge, 37, qcolor(INK["L"]))
         p.restore()
         draw_token_marks(p, max(0, tiles), QPointF(HEX_CX, HEX_CY + 52), 8.5, max(2, tiles))
+
+    def _settlement(self, p: QPainter, seat: int) -> None:
+        """A settlement on its hex: a soft shade under it (the hex's glyph recedes), the
+        piece."""
+        shade = QRadialGradient(CENTRE, HEX_R * 0.72)
+        shade.setColorAt(0.0, QColor(20, 18, 16, 100))
+        shade.setColorAt(0.7, QColor(20, 18, 16, 80))
+        shade.setColorAt(1.0, QColor(20, 18, 16, 0))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(shade)
+        p.drawEllipse(CENTRE, HEX_R * 0.72, HEX_R * 0.72)
+        draw_settlement(p, seat, QPointF(HEX_CX, HEX_CY + 2), 42)
 
     def _supply(self, p: QPainter, seat: int, count: int) -> None:
         p.setPen(QPen(QColor(90, 80, 60), 2))
