@@ -25,7 +25,9 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 RUNNING: list[Driver] = []
 #: Where the journeys are, looked up in this order (acts: a game's, a campaign's).
-SCRIPT_MODULES = ("acts", "acts_lesson", "acts_network", "acts_library", "acts_gizmos")
+SCRIPT_MODULES = (
+    "acts", "acts_lesson", "acts_network", "acts_library", "acts_gizmos", "acts_kingdom_builder",
+)  # fmt: skip
 
 
 @dataclass
