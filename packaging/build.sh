@@ -236,7 +236,7 @@ smoke() { # EXE LABEL: the offscreen smoke tests of one program
     # sound: the library loads from the bundle and every sound file is there (a machine
     # without an audio device says why it is silent: that is fine)
     "$exe" sound --json >"$out/sound.txt" 2>&1 || die "$label sound failed: $(tail -5 "$out/sound.txt")"
-    json_check "$out/sound.txt" 'r["library"] and r["files"] == 15 and not r["files_missing"]' "$label sound"
+    json_check "$out/sound.txt" 'r["library"] and r["files"] == 17 and not r["files_missing"]' "$label sound"
 }
 
 step "smoke tests"

@@ -399,6 +399,33 @@ def gizmo_built() -> Signal:
     return s
 
 
+def settlement_placed() -> Signal:
+    """A small wooden settlement set down on the board: a bright clack of wood on card,
+    the board's low bump ringing briefly under it, and the piece settling with a second,
+    lighter clack."""
+    noise = Noise(16)
+    s = knock(880, noise, decay=0.05)
+    add(s, knock(1240, noise, decay=0.03), gain=0.35)
+    add(s, biquad(burst(noise, 0.09, 0.002, 0.02), "lowpass", 450), gain=0.8)
+    add(s, partial(190, 0.24, 0.07, attack=0.003), gain=0.6)
+    add(s, knock(960, noise, decay=0.04), at=0.06, gain=0.55)
+    add(s, partial(205, 0.15, 0.04, attack=0.002), at=0.06, gain=0.35)
+    return biquad(biquad(s, "lowpass", 6000), "lowpass", 6000)
+
+
+def tile_taken() -> Signal:
+    """A thick cardboard tile slid off its location and laid in front of the player: a
+    short rub of card on card, then a soft flat tap and a quiet wooden note under it."""
+    noise = Noise(17)
+    rub = biquad(burst(noise, 0.14, 0.06, 0.05), "bandpass", 1300, q=0.8)
+    s = add([], rub, gain=0.9)
+    tap = biquad(burst(noise, 0.08, 0.002, 0.02), "bandpass", 1100, q=0.7)
+    add(s, tap, at=0.12, gain=0.7)
+    add(s, partial(240, 0.16, 0.045, attack=0.002), at=0.122, gain=0.5)
+    add(s, knock(520, noise, decay=0.05), at=0.122, gain=0.3)
+    return biquad(biquad(s, "lowpass", 5500), "lowpass", 5500)
+
+
 def ambience() -> Signal:
     """A quiet room around the table, 10 s that loop without a seam: low murmur
     (noise below 350 Hz) and a little air (noise around 1.8 kHz), each swelling slowly
@@ -441,6 +468,8 @@ SOUNDS: dict[str, tuple[Callable[[], Signal], float]] = {
     "gizmo_triggered": (gizmo_triggered, EFFECT_LOUDNESS),
     "card_filed": (card_filed, EFFECT_LOUDNESS),
     "gizmo_built": (gizmo_built, EFFECT_LOUDNESS),
+    "settlement_placed": (settlement_placed, EFFECT_LOUDNESS),
+    "tile_taken": (tile_taken, EFFECT_LOUDNESS),
     "ambience": (ambience, AMBIENCE_LOUDNESS),
 }
 

@@ -24,6 +24,7 @@ pytestmark = pytest.mark.timeout(180)
 ROOT = Path(__file__).resolve().parents[2]
 OUTCOMES = {"game_won", "game_lost", "game_over"}  # the sound board's own, for the end
 GIZMOS_OWN = ("marble_taken", "gizmo_triggered", "card_filed", "gizmo_built")
+KINGDOM_BUILDER_OWN = ("settlement_placed", "tile_taken")
 
 
 def make_sounds():
@@ -79,6 +80,26 @@ def test_gizmos_effects_are_short_and_what_the_script_makes():
         assert abs(m["loudness_lufs"] - ms.EFFECT_LOUDNESS) < 3.0, name
         assert m["peak_dbfs"] <= -2.9 and m["full_scale"] == 0, name
         assert m["above_8k"] < 0.01, name  # nothing that hisses
+
+
+def test_kingdom_builder_plays_its_own_effects_short_and_made_by_the_script():
+    from omg_desktop.games.kingdom_builder.face.sounds import STEP_EFFECTS
+
+    assert STEP_EFFECTS["built"] == STEP_EFFECTS["moved"] == "settlement_placed"
+    assert STEP_EFFECTS["took"] == "tile_taken"
+    assert not {"shuffled", "ended", "removed", "lost", "layout"} & set(STEP_EFFECTS)
+    others = set(sound_map("ohmygoods").values()) | set(sound_map("gizmos").values())
+    assert not set(KINGDOM_BUILDER_OWN) & others
+    ms = make_sounds()
+    found, missing = load_sounds(sound_folder(), KINGDOM_BUILDER_OWN)
+    assert missing == []
+    for name in KINGDOM_BUILDER_OWN:
+        assert ms.render(name) == found[name], name  # scripts/make_sounds.py makes it
+        m = ms.measure(found[name])
+        assert 0.15 < len(found[name]) / 2 / RATE < 0.6, name
+        assert abs(m["loudness_lufs"] - ms.EFFECT_LOUDNESS) < 3.0, name
+        assert m["peak_dbfs"] <= -2.9 and m["full_scale"] == 0, name
+        assert m["above_8k"] < 0.01, name
 
 
 class FakePlayer:

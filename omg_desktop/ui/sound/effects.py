@@ -32,6 +32,8 @@ EFFECTS = (
     "gizmo_triggered",
     "card_filed",
     "gizmo_built",
+    "settlement_placed",
+    "tile_taken",
 )
 #: The table's quiet background, a loop.
 AMBIENCE = "ambience"
