@@ -2181,17 +2181,17 @@
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="64" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="92" />
       <source>%1 at %2</source>
-      <translation>%1 en %2</translation>
+      <translation>%1 en la %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="52" />
       <source>%1 builds at %2 with the %3.</source>
-      <translation>%1 construye en %2 con la loseta %3.</translation>
+      <translation>%1 construye en la %2 con la loseta %3.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="53" />
       <source>%1 builds at %2.</source>
-      <translation>%1 construye en %2.</translation>
+      <translation>%1 construye en la %2.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="39" />
@@ -2216,17 +2216,17 @@
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="62" />
       <source>%1 has left the %2 at %3: its tile leaves the game.</source>
-      <translation>%1 se ha alejado del lugar %2 en %3: su loseta sale de la partida.</translation>
+      <translation>%1 se ha alejado del lugar %2 en la %3: su loseta sale de la partida.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="62" />
       <source>%1 location at %2, %3</source>
-      <translation>Lugar %1 en %2, %3</translation>
+      <translation>Lugar %1 en la %2, %3</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="55" />
       <source>%1 moves a settlement from %2 to %3 with the %4.</source>
-      <translation>%1 mueve un poblado de %2 a %3 con la loseta %4.</translation>
+      <translation>%1 mueve un poblado de la %2 a la %3 con la loseta %4.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="90" />
@@ -2909,6 +2909,16 @@
       <translation>&amp;Partida</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/library/window.py" line="103" />
+      <source>&amp;Host a network game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/window.py" line="104" />
+      <source>&amp;Join a network game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/library/tile.py" line="36" />
       <source>&amp;Learn to play</source>
       <translation>&amp;Aprender a jugar</translation>
@@ -2919,7 +2929,7 @@
       <translation>&amp;Nueva partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="67" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="69" />
       <source>&amp;Quit</source>
       <translation>&amp;Salir</translation>
     </message>
@@ -2939,7 +2949,7 @@
       <translation>Todas las partidas inacabadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="266" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="292" />
       <source>Back to the librar&amp;y</source>
       <translation>Volver a la &amp;biblioteca</translation>
     </message>
@@ -3009,7 +3019,7 @@
       <translation>Las reglas de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="160" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="186" />
       <source>Your last game's save is damaged: its backup can be loaded.</source>
       <translation>El guardado de tu última partida está dañado: se puede cargar su copia de seguridad.</translation>
     </message>

@@ -2876,6 +2876,16 @@
       <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/library/window.py" line="103" />
+      <source>&amp;Host a network game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/window.py" line="104" />
+      <source>&amp;Join a network game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/library/tile.py" line="36" />
       <source>&amp;Learn to play</source>
       <translation>遊び方を学ぶ(&amp;L)</translation>
@@ -2886,7 +2896,7 @@
       <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="67" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="69" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
@@ -2906,7 +2916,7 @@
       <translation>未完了のゲームすべて</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="266" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="292" />
       <source>Back to the librar&amp;y</source>
       <translation>ライブラリに戻る(&amp;Y)</translation>
     </message>
@@ -2976,7 +2986,7 @@
       <translation>%1のルール</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="160" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="186" />
       <source>Your last game's save is damaged: its backup can be loaded.</source>
       <translation>前回のゲームのセーブが壊れています。バックアップを読み込めます。</translation>
     </message>

@@ -2181,17 +2181,17 @@
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="64" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="92" />
       <source>%1 at %2</source>
-      <translation>%1 em %2</translation>
+      <translation>%1 na %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="52" />
       <source>%1 builds at %2 with the %3.</source>
-      <translation>%1 constrói em %2 com a peça %3.</translation>
+      <translation>%1 constrói na %2 com a peça %3.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="53" />
       <source>%1 builds at %2.</source>
-      <translation>%1 constrói em %2.</translation>
+      <translation>%1 constrói na %2.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="39" />
@@ -2216,17 +2216,17 @@
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="62" />
       <source>%1 has left the %2 at %3: its tile leaves the game.</source>
-      <translation>%1 saiu de perto do local %2 em %3: a peça sai do jogo.</translation>
+      <translation>%1 saiu de perto do local %2 na %3: a peça sai do jogo.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="62" />
       <source>%1 location at %2, %3</source>
-      <translation>Local %1 em %2, %3</translation>
+      <translation>Local %1 na %2, %3</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="55" />
       <source>%1 moves a settlement from %2 to %3 with the %4.</source>
-      <translation>%1 move uma vila de %2 para %3 com a peça %4.</translation>
+      <translation>%1 move uma vila da %2 para a %3 com a peça %4.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="90" />
@@ -2909,6 +2909,16 @@
       <translation>&amp;Jogo</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/library/window.py" line="103" />
+      <source>&amp;Host a network game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/window.py" line="104" />
+      <source>&amp;Join a network game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/library/tile.py" line="36" />
       <source>&amp;Learn to play</source>
       <translation>A&amp;prender a jogar</translation>
@@ -2919,7 +2929,7 @@
       <translation>&amp;Nova partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="67" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="69" />
       <source>&amp;Quit</source>
       <translation>&amp;Sair</translation>
     </message>
@@ -2939,7 +2949,7 @@
       <translation>Todas as partidas inacabadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="266" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="292" />
       <source>Back to the librar&amp;y</source>
       <translation>Voltar à &amp;biblioteca</translation>
     </message>
@@ -3009,7 +3019,7 @@
       <translation>As regras de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="160" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="186" />
       <source>Your last game's save is damaged: its backup can be loaded.</source>
       <translation>O salvamento da sua última partida está danificado: a cópia de segurança pode ser carregada.</translation>
     </message>
