@@ -226,5 +226,5 @@ def test_a_row_the_coach_names_is_counted_from_1_as_the_tables_words_count():
     for stop in walked().stops:
         rows = {h[0] + 1 for h in stop.after.settlements}
         rows |= {int(str(t.ref).split(".")[0]) + 1 for t in stop.step.highlight if t.kind == "hex"}
-        for named in re.findall(r"\brow (\d+)", f"{stop.step.say} {stop.step.wrong}"):
+        for named in re.findall(r"\brow (\d+)", f"{stop.step.say} {stop.step.wrong}", re.I):
             assert int(named) in rows, (stop.step.id, named)
