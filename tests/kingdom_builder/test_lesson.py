@@ -12,6 +12,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+import yaml
 
 from omg_desktop import cli
 from omg_desktop.games.kingdom_builder import game
@@ -26,7 +27,8 @@ from omg_desktop.games.kingdom_builder.rules import gold, player_view
 from omg_desktop.games.kingdom_builder.rules.board import LOCATION_KINDS
 from omg_desktop.games.kingdom_builder.rules.invariants import broken
 from omg_desktop.games.kingdom_builder.rules.state import HIDDEN
-from omg_desktop.tutorial.lesson import DO, LEARNER, OPPONENT, READ, SCRIPTED
+from omg_desktop.i18n import files
+from omg_desktop.tutorial.lesson import DO, LEARNER, OPPONENT, READ, SCRIPTED, placeholders
 from omg_desktop.tutorial.opponent import ScriptedOpponent
 from omg_desktop.tutorial.walk import walk
 
@@ -228,3 +230,16 @@ def test_a_row_the_coach_names_is_counted_from_1_as_the_tables_words_count():
         rows |= {int(str(t.ref).split(".")[0]) + 1 for t in stop.step.highlight if t.kind == "hex"}
         for named in re.findall(r"\brow (\d+)", f"{stop.step.say} {stop.step.wrong}", re.I):
             assert int(named) in rows, (stop.step.id, named)
+
+
+@pytest.mark.parametrize("language", files.TRANSLATED)
+def test_every_word_of_the_lesson_is_in_the_translation_files_with_its_placeholders(language):
+    """The lesson's keys are extracted into each language's file (``translations
+    update``), and a translated text keeps its placeholders."""
+    english = source_texts()
+    path = files.folder() / f"data.kingdom_builder.{language}.yaml"
+    texts = yaml.safe_load(path.read_text(encoding="utf-8"))
+    assert sorted(texts) == sorted(english)
+    for key, text in texts.items():
+        if text is not None:
+            assert placeholders(text) == placeholders(english[key]), key
