@@ -125,3 +125,10 @@ def test_the_wheel_ships_the_pages():
     pages = Path("resources/help/kingdom_builder")
     assert any(pages.is_relative_to(source) for source in included)
     assert (ROOT / pages / "rules.en.html").is_file()
+
+
+def test_the_face_gives_the_window_these_pages():
+    from omg_desktop.games.kingdom_builder import face
+
+    for language in LANGUAGES:
+        assert face.rules_path(language) == rules_path(language)
