@@ -87,3 +87,31 @@ def test_a_terrain_card_held_unseen_is_never_named(qtbot):
     text = Speech(_scene(back, BRUNO)).name(back) + Speech(_scene(back)).tooltip(back.placement)
     for terrain in ("Grass", "Canyon", "Desert", "Flower field", "Forest"):
         assert terrain not in text
+
+
+def test_every_piece_the_table_lays_out_has_words_and_hides_the_others_cards(qtbot, cat):
+    from omg_desktop.games.kingdom_builder.face.table_layout import layout
+    from omg_desktop.games.kingdom_builder.rules import apply, legal_actions, new_game, player_view
+
+    state = new_game(cat, 3, 3, "first_game")
+    while len(state.settlements) < 12:
+        state, _ = apply(state, legal_actions(state, state.current)[0])
+    names = ["Ana", "Bruno", "Chiara"]
+    terrains = ("Grass", "Canyon", "Desert", "Flower field", "Forest")
+    for viewer in range(3):
+        placements = layout(player_view(state, viewer), viewer, names, {})
+        items = [SimpleNamespace(placement=p) for p in placements]
+        speech = Speech(_scene(*items))
+        kinds = {p.kind for p in placements}
+        assert {"hex", "settlement", "kbcard", "supply", "terrain", "deck"} <= kinds
+        hexes = []
+        for it in items:
+            p = it.placement
+            said = speech.name(it)
+            if p.key != ("label", "you"):
+                assert said, p.key
+            if p.kind == "hex":
+                hexes.append(said)
+            if p.kind == "terrain" and p.key[1] not in (viewer, state.current):
+                assert not any(t in said for t in terrains), said
+        assert len(hexes) == 400 == len(set(hexes))  # each hex told apart by its words
