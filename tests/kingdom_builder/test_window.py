@@ -1,0 +1,166 @@
+"""Kingdom Builder's whole game at the real window: two people pass the screen behind
+covers and act on the board (a helper turns each chosen action into the clicks a person
+makes), neither ever sees the other's terrain card; with computers at every seat count
+the game plays to its end; at a speed above 0 every event plays as a step."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from omg_desktop.games.kingdom_builder.rules.state import HIDDEN
+from omg_desktop.seating import Seat
+from omg_desktop.seating.config import GameConfig
+from omg_desktop.ui import launch
+from omg_desktop.ui.settings import Settings
+
+pytestmark = pytest.mark.timeout(300)
+FAST = 0.25
+
+
+def open_window(qtbot, tmp_path, speed: float = 0, size=(1366, 768)):
+    settings = Settings(path=tmp_path / "settings.ini")
+    settings.language, settings.animation_speed = "en", speed
+    settings.sync()
+    _app, win = launch._window(tmp_path / "settings.ini", game_id="kingdom_builder")
+    qtbot.addWidget(win)
+    win.resize(*size)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def start(qtbot, win, seats, seed=11, option="standard"):
+    win.games.start_game(GameConfig(tuple(seats), option, seed))
+    qtbot.waitUntil(lambda: win.controller is not None)
+    settled(qtbot, win)
+    return win.controller
+
+
+def settled(qtbot, win) -> None:
+    qtbot.waitUntil(lambda: not win.scene.player.busy(), timeout=20000)
+    QApplication.processEvents()
+
+
+def click(qtbot, win, key: tuple) -> None:
+    """A left click on the table item ``key`` (a hex's centre), through the viewport."""
+    item = win.scene.items_by_key[key]
+    spot = win.table.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseClick(win.table.viewport(), Qt.MouseButton.LeftButton, pos=spot)
+
+
+def _hex(text: str) -> tuple[int, int]:
+    r, c = text.split(".")
+    return int(r), int(c)
+
+
+def act(qtbot, win, action: str) -> None:
+    """What a person clicks for ``action``: the hex; the tile then its hex, or the tile,
+    the settlement and the hex; the panel's End the turn."""
+    word, *rest = action.split()
+    if word == "build":
+        click(qtbot, win, ("hex", *_hex(rest[0])))
+    elif word == "use":
+        seat = win.controller.viewer
+        tile = next(k for k, it in win.scene.items_by_key.items()
+                    if k[:2] == ("tile", seat) and it.placement.data["kind"] == rest[0]
+                    and it.placement.data["state"] == "ready")  # fmt: skip
+        click(qtbot, win, tile)
+        settled(qtbot, win)
+        if len(rest) == 3:
+            click(qtbot, win, ("settlement", *_hex(rest[1])))
+            settled(qtbot, win)
+        click(qtbot, win, ("hex", *_hex(rest[-1])))
+    else:
+        assert word == "end"
+        win.panel.end.click()
+
+
+def others_cards_shown(win) -> list[tuple[int, str]]:
+    """Terrain cards face up on the table that the eyes before it may not see: another
+    seat's, not shown by the player whose turn it is."""
+    c = win.controller
+    state = c.state_for_save
+    shown = []
+    for key, it in win.scene.items_by_key.items():
+        p = it.placement
+        if p.kind == "terrain" and p.data["terrain"] not in ("?", HIDDEN):
+            if p.seat != state.current and p.seat != c.viewer:
+                shown.append((p.seat, p.data["terrain"]))
+    return shown
+
+
+def test_two_people_play_a_whole_game_behind_covers_on_the_board(qtbot, tmp_path):
+    from omg_desktop.games import registry
+
+    win = open_window(qtbot, tmp_path)
+    c = start(qtbot, win, [Seat.human("Ana"), Seat.human("Bruno")], seed=21)
+    chooser = registry.load("kingdom_builder").bots["greedy"](5)
+    covers = tiles = 0
+    while not c.is_over:
+        if win.cover.isVisible():
+            covers += 1
+            settled(qtbot, win)
+            assert not others_cards_shown(win)
+            qtbot.keyClick(win.cover, Qt.Key.Key_Space)
+            settled(qtbot, win)
+            continue
+        qtbot.waitUntil(lambda: c.is_over or win.cover.isVisible() or c.awaiting_human())
+        if not c.awaiting_human():
+            continue
+        settled(qtbot, win)
+        assert not others_cards_shown(win)
+        view = c.view()
+        action = chooser.choose(view, c.legal_actions())
+        tiles += action.startswith("use ")
+        n = len(c.record.steps)
+        act(qtbot, win, action)
+        assert c.record.steps[n : n + 1] == [action], (action, c.record.steps[n:])
+    assert covers > 10 and c.record.game == "kingdom_builder"
+    sheet = win.score_sheet
+    qtbot.waitUntil(lambda: sheet is not None and sheet.isVisible())
+    sheet.close()
+    assert len(win.games.history.games_of("Ana", "kingdom_builder")) == 1
+    c.shutdown()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_computers_play_to_the_end_in_the_window(qtbot, tmp_path, players):
+    """One person and computers: the person's turns through the board and the panel
+    (the first legal build, End the turn), the rest by the computers, to the end."""
+    win = open_window(qtbot, tmp_path, size=(1024, 700))
+    seats = [Seat.human("Ana")] + [Seat.computer(f"Bot {n}", "random") for n in range(1, players)]
+    c = start(qtbot, win, seats, seed=players, option="first_game")
+    while not c.is_over:
+        qtbot.waitUntil(lambda: c.is_over or c.awaiting_human(), timeout=60000)
+        if c.is_over:
+            break
+        settled(qtbot, win)
+        legal = c.legal_actions()
+        action = next((a for a in legal if a.startswith("build ")), legal[-1])
+        n = len(c.record.steps)
+        act(qtbot, win, action)
+        assert c.record.steps[n] == action
+    totals = [it.placement.data["text"][2] for k, it in win.scene.items_by_key.items()
+              if k[:2] == ("label", "player")]  # fmt: skip
+    assert len(totals) == players
+    assert win.scene.items_by_key[("label", "round")].placement.data["text"][-1]  # over
+    c.shutdown()
+
+
+def test_at_a_speed_the_events_play_one_step_each(qtbot, tmp_path):
+    win = open_window(qtbot, tmp_path, speed=FAST)
+    c = start(qtbot, win, [Seat.human("Ana"), Seat.computer("Bot", "greedy")], seed=8)
+    played: list[str] = []
+    win.scene.player.step_started.connect(played.append)
+    for _turn in range(8):
+        qtbot.waitUntil(lambda: c.awaiting_human() and not win.scene.player.busy(),
+                        timeout=20000)  # fmt: skip
+        legal = c.legal_actions()
+        act(qtbot, win, next((a for a in legal if a.startswith("build ")), legal[-1]))
+    qtbot.waitUntil(lambda: c.awaiting_human() and not win.scene.player.busy(), timeout=20000)
+    assert {"built", "ended", "drew", "revealed"} <= set(played)
+    log = [win.log_model.index(i, 0).data() for i in range(win.log_model.rowCount())]
+    assert any(line.startswith("Ana builds") for line in log)
+    c.shutdown()
