@@ -94,7 +94,7 @@ def test_every_piece_the_table_lays_out_has_words_and_hides_the_others_cards(qtb
     from omg_desktop.games.kingdom_builder.rules import apply, legal_actions, new_game, player_view
 
     state = new_game(cat, 3, 3, "first_game")
-    while len(state.settlements) < 12:
+    while len(state.settlements) < 30 or not any(seat.tiles for seat in state.seats):
         state, _ = apply(state, legal_actions(state, state.current)[0])
     names = ["Ana", "Bruno", "Chiara"]
     terrains = ("Grass", "Canyon", "Desert", "Flower field", "Forest")
@@ -103,7 +103,7 @@ def test_every_piece_the_table_lays_out_has_words_and_hides_the_others_cards(qtb
         items = [SimpleNamespace(placement=p) for p in placements]
         speech = Speech(_scene(*items))
         kinds = {p.kind for p in placements}
-        assert {"hex", "settlement", "kbcard", "supply", "terrain", "deck"} <= kinds
+        assert {"hex", "settlement", "kbcard", "supply", "terrain", "deck", "tile"} <= kinds
         hexes = []
         for it in items:
             p = it.placement
