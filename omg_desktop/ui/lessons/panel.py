@@ -55,8 +55,12 @@ class CoachPanel(QFrame):
         self.title.setMinimumHeight(2 * QFontMetrics(font).lineSpacing())
         self.where = QProgressBar()
         self.where.setObjectName("CoachProgress")
-        self.where.setTextVisible(True)
-        self.where.setMaximumHeight(16)
+        # its words beside the bar, not on it: a style writes them over the filled part,
+        # dark on dark (the bar keeps them as its text and accessible description)
+        self.where.setTextVisible(False)
+        self.where.setMaximumHeight(10)
+        self.step_words = QLabel()
+        self.step_words.setObjectName("CoachStep")
         self.words = QLabel()
         self.words.setObjectName("CoachWords")
         self.words.setWordWrap(True)
@@ -94,7 +98,10 @@ class CoachPanel(QFrame):
         box = QVBoxLayout(self)
         box.setContentsMargins(8, 6, 8, 6)
         box.addWidget(self.title)
-        box.addWidget(self.where)
+        step_row = QHBoxLayout()
+        step_row.addWidget(self.step_words)
+        step_row.addWidget(self.where, 1)
+        box.addLayout(step_row)
         # Back, Do it for me and Next over the words: under them they moved up and down with
         # the length of each step's text, and a newcomer clicking Next, Next … missed
         # (a playtest).
@@ -119,6 +126,8 @@ class CoachPanel(QFrame):
         self.where.setRange(0, max(1, total))
         self.where.setValue(number)
         self.where.setFormat(fill(tr("Step %1 of %2"), number, total))
+        self.where.setAccessibleDescription(self.where.text())
+        self.step_words.setText(self.where.text())
         self.words.setText(words)
         self.kind.clear()
         self.kind.setVisible(False)
