@@ -613,7 +613,7 @@
       <translation>&amp;Continuar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/panel.py" line="130" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="139" />
       <source>&amp;Finish</source>
       <translation>&amp;Finalizar</translation>
     </message>
@@ -623,8 +623,8 @@
       <translation>&amp;Aprender a jugar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/panel.py" line="74" />
-      <location filename="../../omg_desktop/ui/lessons/panel.py" line="130" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="78" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="139" />
       <source>&amp;Next</source>
       <translation>Sig&amp;uiente</translation>
     </message>
@@ -649,12 +649,12 @@
       <translation>Unos %1 minutos · %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/panel.py" line="72" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="76" />
       <source>B&amp;ack</source>
       <translation>&amp;Volver</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/panel.py" line="73" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="77" />
       <source>Do i&amp;t for me</source>
       <translation>Hazlo &amp;tú por mí</translation>
     </message>
@@ -669,12 +669,12 @@
       <translation>Primero lee lo que te he dicho; pulsa Siguiente cuando estés listo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/panel.py" line="76" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="80" />
       <source>Go back one step</source>
       <translation>Volver un paso atrás</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/panel.py" line="75" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="79" />
       <source>Lea&amp;ve the lesson</source>
       <translation>Sali&amp;r de la lección</translation>
     </message>
@@ -700,7 +700,7 @@
       <translation>Lecciones</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/panel.py" line="77" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="81" />
       <source>Let the coach make this move for you</source>
       <translation>Deja que el entrenador haga esta jugada por ti</translation>
     </message>
@@ -725,12 +725,12 @@
       <translation>Empezar de &amp;nuevo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/panel.py" line="121" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="128" />
       <source>Step %1 of %2</source>
       <translation>Paso %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/panel.py" line="79" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="83" />
       <source>Stop the lesson; Help ▸ Learn to play goes on from this step later</source>
       <translation>Detener la lección; Ayuda ▸ Aprender a jugar sigue desde este paso más tarde</translation>
     </message>
@@ -760,7 +760,7 @@
       <translation>Espera un momento: todavía no es tu jugada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/panel.py" line="64" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="68" />
       <source>What the coach says</source>
       <translation>Lo que dice el entrenador</translation>
     </message>
@@ -2209,6 +2209,11 @@
       <translation>%1 termina su turno.</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="42" />
+      <source>%1 from %2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="67" />
       <source>%1 has built their last settlement: the round is played out.</source>
       <translation>%1 ha construido su último poblado: se termina la ronda.</translation>
@@ -2289,7 +2294,7 @@
       <translation>%1, vacío</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="266" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="268" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="130" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="132" />
       <source>%1: %2</source>
@@ -2439,6 +2444,11 @@
       <translation>Construye 1 poblado en el terreno de la carta que jugaste en este turno, junto a los tuyos si es posible.</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="70" />
+      <source>Build on the %1 at %2.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="15" />
       <source>Canyon</source>
       <translation>Cañón</translation>
@@ -2492,6 +2502,16 @@
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="41" />
       <source>End your turn (Enter).</source>
       <translation>Termina tu turno (Enter).</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="64" />
+      <source>End your turn: no tile action would gain anything now.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="66" />
+      <source>End your turn: there is nothing more to do in it.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="27" />
@@ -2572,6 +2592,36 @@
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="113" />
       <source>In each quarter of the board: 12 gold to whoever has the most settlements there, 6 gold to the next.</source>
       <translation>En cada cuadrante del tablero: 12 de oro para quien tenga más poblados allí, 6 de oro para el siguiente.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="44" />
+      <source>It brings %1.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="51" />
+      <source>It brings a castle within one build.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="54" />
+      <source>It brings the %1 tiles within one build.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="48" />
+      <source>It gives up your %1 tile.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="57" />
+      <source>It keeps room next to your settlements for the cards to come.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="46" />
+      <source>It takes a %1 tile.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="148" />
@@ -2658,7 +2708,7 @@
       <translation>No queda ningún hexágono de %1 vacío: la carta sale de la partida.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="247" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="249" />
       <source>Not a hex the %1 may reach now.</source>
       <translation>Un hexágono al que la loseta %1 no llega ahora.</translation>
     </message>
@@ -2730,7 +2780,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="51" />
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="246" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="248" />
       <source>Taken.</source>
       <translation>Ocupado.</translation>
     </message>
@@ -2797,6 +2847,16 @@
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="42" />
       <source>Use a tile.</source>
       <translation>Usa una loseta.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="73" />
+      <source>Use your %1: build on the %2 at %3.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="77" />
+      <source>Use your %1: move your settlement from %2 to the %3 at %4.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="20" />
@@ -2911,12 +2971,12 @@
     <message>
       <location filename="../../omg_desktop/ui/library/window.py" line="103" />
       <source>&amp;Host a network game</source>
-      <translation type="unfinished" />
+      <translation>&amp;Organizar una partida en red</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/library/window.py" line="104" />
       <source>&amp;Join a network game</source>
-      <translation type="unfinished" />
+      <translation>&amp;Unirse a una partida en red</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/library/tile.py" line="36" />
@@ -3468,7 +3528,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="469" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="470" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
@@ -3628,7 +3688,7 @@
       <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/help.py" line="103" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="109" />
       <source>About Qt</source>
       <translation>Acerca de Qt</translation>
     </message>
@@ -3693,7 +3753,7 @@
       <translation>Partida ▸ Nueva partida para empezar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/help.py" line="50" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="51" />
       <source>Hint: %1</source>
       <translation>Pista: %1</translation>
     </message>
@@ -5065,7 +5125,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="269" />
-      <location filename="../../omg_desktop/ui/face_panel.py" line="165" />
+      <location filename="../../omg_desktop/ui/face_panel.py" line="172" />
       <source>Not allowed: %1</source>
       <translation>No permitido: %1</translation>
     </message>
@@ -5163,7 +5223,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="271" />
-      <location filename="../../omg_desktop/ui/face_panel.py" line="167" />
+      <location filename="../../omg_desktop/ui/face_panel.py" line="174" />
       <source>That is not allowed by the rules now. Choose again.</source>
       <translation>Eso no lo permiten las reglas ahora. Elige de nuevo.</translation>
     </message>

@@ -611,7 +611,7 @@
       <translation>続ける(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/panel.py" line="130" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="139" />
       <source>&amp;Finish</source>
       <translation>終了(&amp;F)</translation>
     </message>
@@ -621,8 +621,8 @@
       <translation>遊び方を学ぶ(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/panel.py" line="74" />
-      <location filename="../../omg_desktop/ui/lessons/panel.py" line="130" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="78" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="139" />
       <source>&amp;Next</source>
       <translation>次へ(&amp;N)</translation>
     </message>
@@ -647,12 +647,12 @@
       <translation>約%1分 · %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/panel.py" line="72" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="76" />
       <source>B&amp;ack</source>
       <translation>戻る(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/panel.py" line="73" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="77" />
       <source>Do i&amp;t for me</source>
       <translation>代わりにやって(&amp;T)</translation>
     </message>
@@ -667,12 +667,12 @@
       <translation>まず説明を読んでください。準備ができたら「次へ」を押してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/panel.py" line="76" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="80" />
       <source>Go back one step</source>
       <translation>1ステップ戻る</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/panel.py" line="75" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="79" />
       <source>Lea&amp;ve the lesson</source>
       <translation>レッスンをやめる(&amp;V)</translation>
     </message>
@@ -698,7 +698,7 @@
       <translation>レッスン</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/panel.py" line="77" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="81" />
       <source>Let the coach make this move for you</source>
       <translation>この手をコーチに代わりに打ってもらう</translation>
     </message>
@@ -723,12 +723,12 @@
       <translation>最初から(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/panel.py" line="121" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="128" />
       <source>Step %1 of %2</source>
       <translation>ステップ %1 / %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/panel.py" line="79" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="83" />
       <source>Stop the lesson; Help ▸ Learn to play goes on from this step later</source>
       <translation>レッスンを中断します。あとで「ヘルプ ▸ 遊び方を学ぶ」からこのステップの続きができます</translation>
     </message>
@@ -758,7 +758,7 @@
       <translation>少し待ってください。まだあなたの番ではありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/panel.py" line="64" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="68" />
       <source>What the coach says</source>
       <translation>コーチの説明</translation>
     </message>
@@ -2185,6 +2185,11 @@
       <translation>%1が手番を終える。</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="42" />
+      <source>%1 from %2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="67" />
       <source>%1 has built their last settlement: the round is played out.</source>
       <translation>%1が最後の集落を建てた：このラウンドを最後まで行う。</translation>
@@ -2265,7 +2270,7 @@
       <translation>%1、空き</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="266" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="268" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="130" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="132" />
       <source>%1: %2</source>
@@ -2409,6 +2414,11 @@
       <translation>この手番に出したカードの地形に集落を1つ建てる。できれば自分の集落の隣に。</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="70" />
+      <source>Build on the %1 at %2.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="15" />
       <source>Canyon</source>
       <translation>峡谷</translation>
@@ -2462,6 +2472,16 @@
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="41" />
       <source>End your turn (Enter).</source>
       <translation>手番を終えてください（Enter）。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="64" />
+      <source>End your turn: no tile action would gain anything now.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="66" />
+      <source>End your turn: there is nothing more to do in it.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="27" />
@@ -2542,6 +2562,36 @@
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="113" />
       <source>In each quarter of the board: 12 gold to whoever has the most settlements there, 6 gold to the next.</source>
       <translation>区画ごとに、集落が最も多いプレイヤーに金12、次に多いプレイヤーに金6。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="44" />
+      <source>It brings %1.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="51" />
+      <source>It brings a castle within one build.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="54" />
+      <source>It brings the %1 tiles within one build.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="48" />
+      <source>It gives up your %1 tile.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="57" />
+      <source>It keeps room next to your settlements for the cards to come.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="46" />
+      <source>It takes a %1 tile.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="148" />
@@ -2628,7 +2678,7 @@
       <translation>%1の空きヘクスが残っていない：カードはゲームから除かれる。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="247" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="249" />
       <source>Not a hex the %1 may reach now.</source>
       <translation>%1で今は行けないヘクス。</translation>
     </message>
@@ -2700,7 +2750,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="51" />
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="246" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="248" />
       <source>Taken.</source>
       <translation>使用中。</translation>
     </message>
@@ -2766,6 +2816,16 @@
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="42" />
       <source>Use a tile.</source>
       <translation>タイルを使ってください。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="73" />
+      <source>Use your %1: build on the %2 at %3.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="77" />
+      <source>Use your %1: move your settlement from %2 to the %3 at %4.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="20" />
@@ -2878,12 +2938,12 @@
     <message>
       <location filename="../../omg_desktop/ui/library/window.py" line="103" />
       <source>&amp;Host a network game</source>
-      <translation type="unfinished" />
+      <translation>ネットワークゲームを主催(&amp;H)</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/library/window.py" line="104" />
       <source>&amp;Join a network game</source>
-      <translation type="unfinished" />
+      <translation>ネットワークゲームに参加(&amp;J)</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/library/tile.py" line="36" />
@@ -3415,7 +3475,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="469" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="470" />
       <source>%1 is thinking…</source>
       <translation>%1が考え中…</translation>
     </message>
@@ -3575,7 +3635,7 @@
       <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/help.py" line="103" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="109" />
       <source>About Qt</source>
       <translation>Qt について</translation>
     </message>
@@ -3640,7 +3700,7 @@
       <translation>「ゲーム ▸ 新しいゲーム」で開始します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/help.py" line="50" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="51" />
       <source>Hint: %1</source>
       <translation>ヒント：%1</translation>
     </message>
@@ -5007,7 +5067,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="269" />
-      <location filename="../../omg_desktop/ui/face_panel.py" line="165" />
+      <location filename="../../omg_desktop/ui/face_panel.py" line="172" />
       <source>Not allowed: %1</source>
       <translation>できません：%1</translation>
     </message>
@@ -5104,7 +5164,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="271" />
-      <location filename="../../omg_desktop/ui/face_panel.py" line="167" />
+      <location filename="../../omg_desktop/ui/face_panel.py" line="174" />
       <source>That is not allowed by the rules now. Choose again.</source>
       <translation>今はルール上できません。もう一度選んでください。</translation>
     </message>

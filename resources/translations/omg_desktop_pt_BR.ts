@@ -613,7 +613,7 @@
       <translation>&amp;Continuar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/panel.py" line="130" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="139" />
       <source>&amp;Finish</source>
       <translation>&amp;Finalizar</translation>
     </message>
@@ -623,8 +623,8 @@
       <translation>&amp;Aprender a jogar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/panel.py" line="74" />
-      <location filename="../../omg_desktop/ui/lessons/panel.py" line="130" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="78" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="139" />
       <source>&amp;Next</source>
       <translation>Pró&amp;ximo</translation>
     </message>
@@ -649,12 +649,12 @@
       <translation>Cerca de %1 minutos · %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/panel.py" line="72" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="76" />
       <source>B&amp;ack</source>
       <translation>&amp;Voltar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/panel.py" line="73" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="77" />
       <source>Do i&amp;t for me</source>
       <translation>Faça por &amp;mim</translation>
     </message>
@@ -669,12 +669,12 @@
       <translation>Primeiro leia o que eu disse; clique em Próximo quando estiver pronto.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/panel.py" line="76" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="80" />
       <source>Go back one step</source>
       <translation>Voltar um passo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/panel.py" line="75" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="79" />
       <source>Lea&amp;ve the lesson</source>
       <translation>Sa&amp;ir da lição</translation>
     </message>
@@ -700,7 +700,7 @@
       <translation>Lições</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/panel.py" line="77" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="81" />
       <source>Let the coach make this move for you</source>
       <translation>Deixe o treinador fazer esta jogada por você</translation>
     </message>
@@ -725,12 +725,12 @@
       <translation>Começar de &amp;novo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/panel.py" line="121" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="128" />
       <source>Step %1 of %2</source>
       <translation>Passo %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/panel.py" line="79" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="83" />
       <source>Stop the lesson; Help ▸ Learn to play goes on from this step later</source>
       <translation>Parar a lição; Ajuda ▸ Aprender a jogar continua deste passo depois</translation>
     </message>
@@ -760,7 +760,7 @@
       <translation>Espere um pouco: ainda não é a sua vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/panel.py" line="64" />
+      <location filename="../../omg_desktop/ui/lessons/panel.py" line="68" />
       <source>What the coach says</source>
       <translation>O que o treinador diz</translation>
     </message>
@@ -2209,6 +2209,11 @@
       <translation>%1 encerra o turno.</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="42" />
+      <source>%1 from %2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="67" />
       <source>%1 has built their last settlement: the round is played out.</source>
       <translation>%1 construiu sua última vila: a rodada é completada.</translation>
@@ -2289,7 +2294,7 @@
       <translation>%1, desocupado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="266" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="268" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="130" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="132" />
       <source>%1: %2</source>
@@ -2439,6 +2444,11 @@
       <translation>Construa 1 vila no terreno da carta que você jogou neste turno, adjacente às suas, se possível.</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="70" />
+      <source>Build on the %1 at %2.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="15" />
       <source>Canyon</source>
       <translation>Cânion</translation>
@@ -2492,6 +2502,16 @@
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="41" />
       <source>End your turn (Enter).</source>
       <translation>Encerre seu turno (Enter).</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="64" />
+      <source>End your turn: no tile action would gain anything now.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="66" />
+      <source>End your turn: there is nothing more to do in it.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="27" />
@@ -2572,6 +2592,36 @@
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="113" />
       <source>In each quarter of the board: 12 gold to whoever has the most settlements there, 6 gold to the next.</source>
       <translation>Em cada quadrante do tabuleiro: 12 ouros para quem tem mais vilas ali, 6 ouros para o seguinte.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="44" />
+      <source>It brings %1.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="51" />
+      <source>It brings a castle within one build.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="54" />
+      <source>It brings the %1 tiles within one build.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="48" />
+      <source>It gives up your %1 tile.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="57" />
+      <source>It keeps room next to your settlements for the cards to come.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="46" />
+      <source>It takes a %1 tile.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="148" />
@@ -2658,7 +2708,7 @@
       <translation>Não resta nenhum hexágono de %1 desocupado: a carta sai do jogo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="247" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="249" />
       <source>Not a hex the %1 may reach now.</source>
       <translation>Um hexágono que a peça %1 não alcança agora.</translation>
     </message>
@@ -2730,7 +2780,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="51" />
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="246" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="248" />
       <source>Taken.</source>
       <translation>Ocupado.</translation>
     </message>
@@ -2797,6 +2847,16 @@
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="42" />
       <source>Use a tile.</source>
       <translation>Use uma peça.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="73" />
+      <source>Use your %1: build on the %2 at %3.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="77" />
+      <source>Use your %1: move your settlement from %2 to the %3 at %4.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="20" />
@@ -2911,12 +2971,12 @@
     <message>
       <location filename="../../omg_desktop/ui/library/window.py" line="103" />
       <source>&amp;Host a network game</source>
-      <translation type="unfinished" />
+      <translation>&amp;Hospedar uma partida em rede</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/library/window.py" line="104" />
       <source>&amp;Join a network game</source>
-      <translation type="unfinished" />
+      <translation>&amp;Entrar em uma partida em rede</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/library/tile.py" line="36" />
@@ -3468,7 +3528,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="469" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="470" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
@@ -3628,7 +3688,7 @@
       <translation>Sobre o &amp;Qt</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/help.py" line="103" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="109" />
       <source>About Qt</source>
       <translation>Sobre o Qt</translation>
     </message>
@@ -3693,7 +3753,7 @@
       <translation>Jogo ▸ Nova partida para começar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/help.py" line="50" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="51" />
       <source>Hint: %1</source>
       <translation>Dica: %1</translation>
     </message>
@@ -5065,7 +5125,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="269" />
-      <location filename="../../omg_desktop/ui/face_panel.py" line="165" />
+      <location filename="../../omg_desktop/ui/face_panel.py" line="172" />
       <source>Not allowed: %1</source>
       <translation>Não permitido: %1</translation>
     </message>
@@ -5163,7 +5223,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/games/ohmygoods/face/panel/panel.py" line="271" />
-      <location filename="../../omg_desktop/ui/face_panel.py" line="167" />
+      <location filename="../../omg_desktop/ui/face_panel.py" line="174" />
       <source>That is not allowed by the rules now. Choose again.</source>
       <translation>Isso não é permitido pelas regras agora. Escolha de novo.</translation>
     </message>
