@@ -50,6 +50,28 @@ GAMES: tuple[GameInfo, ...] = (
         options=("standard",),
         package="omg_desktop.games.gizmos",
     ),
+    GameInfo(
+        id="kingdom_builder",
+        titles={
+            "en": "Kingdom Builder",
+            "pt_BR": "Kingdom Builder",
+            "es": "Kingdom Builder",
+            "ja": "キングダムビルダー",
+        },
+        players=(2, 4),
+        minutes=(45, 45),
+        summary={
+            "en": "Build settlements on the terrain of your card; three cards, different each "
+            "game, say what the kingdom should look like.",
+            "pt_BR": "Construa povoados no terreno da sua carta; três cartas, diferentes a cada "
+            "partida, dizem como o reino deve ser.",
+            "es": "Construye poblados en el terreno de tu carta; tres cartas, distintas en cada "
+            "partida, dicen cómo debe ser el reino.",
+            "ja": "手札の地形に集落を建てよう。毎回変わる3枚のカードが、目指す王国の形を決める。",
+        },
+        options=("standard", "first_game"),
+        package="omg_desktop.games.kingdom_builder",
+    ),
 )
 
 

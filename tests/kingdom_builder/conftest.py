@@ -27,8 +27,9 @@ def first_board(cat) -> Board:
 
 @pytest.fixture
 def kb(monkeypatch):
-    """Kingdom Builder's record, with the registry holding it for this test only."""
-    monkeypatch.setattr(registry, "GAMES", (*registry.GAMES, INFO))
+    """Kingdom Builder's record, as the registry holds it."""
+    if INFO not in registry.GAMES:
+        monkeypatch.setattr(registry, "GAMES", (*registry.GAMES, INFO))
     registry.load.cache_clear()
     yield registry.load("kingdom_builder")
     registry.load.cache_clear()

@@ -1,38 +1,18 @@
 """Kingdom Builder (Donald X. Vaccarino, Queen Games 2011), the base game, as a game of
 the box: its record.
 
-Not in the registry yet: it joins the library when its table (the face) is done; until
-then the tests register it themselves. ``face`` names a module still to be written.
+Its face (``face/``): the table, the panel, the words the window shows.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..base import Game, GameInfo, Standing, any_legal
+from ..base import Game, Standing, any_legal
+from ..registry import info
 
-INFO = GameInfo(
-    id="kingdom_builder",
-    titles={
-        "en": "Kingdom Builder",
-        "pt_BR": "Kingdom Builder",
-        "es": "Kingdom Builder",
-        "ja": "キングダムビルダー",
-    },
-    players=(2, 4),
-    minutes=(45, 45),
-    summary={
-        "en": "Build settlements on the terrain of your card; three cards, different each "
-        "game, say what the kingdom should look like.",
-        "pt_BR": "Construa povoados no terreno da sua carta; três cartas, diferentes a cada "
-        "partida, dizem como o reino deve ser.",
-        "es": "Construye poblados en el terreno de tu carta; tres cartas, distintas en cada "
-        "partida, dicen cómo debe ser el reino.",
-        "ja": "手札の地形に集落を建てよう。毎回変わる3枚のカードが、目指す王国の形を決める。",
-    },
-    options=("standard", "first_game"),
-    package="omg_desktop.games.kingdom_builder",
-)
+#: Its metadata, as the registry lists it (the box's one list of games).
+INFO = info("kingdom_builder")
 
 
 def _new_game(catalog: Any, players: int, seed: int | str, option: str | None) -> Any:
