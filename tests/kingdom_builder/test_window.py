@@ -83,11 +83,11 @@ def others_cards_shown(win) -> list[tuple[int, str]]:
     c = win.controller
     state = c.state_for_save
     shown = []
-    for key, it in win.scene.items_by_key.items():
+    for it in win.scene.items_by_key.values():
         p = it.placement
-        if p.kind == "terrain" and p.data["terrain"] not in ("?", HIDDEN):
-            if p.seat != state.current and p.seat != c.viewer:
-                shown.append((p.seat, p.data["terrain"]))
+        face_up = p.kind == "terrain" and p.data["terrain"] not in ("?", HIDDEN)
+        if face_up and p.seat not in (state.current, c.viewer):
+            shown.append((p.seat, p.data["terrain"]))
     return shown
 
 

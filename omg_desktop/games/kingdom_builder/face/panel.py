@@ -109,11 +109,13 @@ class KingdomBuilderPanel(Panel):
         if self.tile is None:
             builds = build_hexes(self.legal)
             marks.highlight = {("hex", *h) for h in builds}
-            marks.highlight |= {self._tile_key(k) for k in self._usable()} - {None}
+            marks.highlight |= {k for k in map(self._tile_key, self._usable()) if k is not None}
             if builds:
                 self._notes(marks, set(builds), self.view.seats[self.seat].card)
             return marks
-        marks.selected.add(self._tile_key(self.tile))
+        chosen = self._tile_key(self.tile)
+        if chosen is not None:
+            marks.selected.add(chosen)
         uses = tile_uses(self.legal, self.tile)
         if self.tile not in MOVES:
             targets = {u[0] for u in uses}
@@ -132,7 +134,7 @@ class KingdomBuilderPanel(Panel):
         if not self.legal or self.seat is None:
             return
         if p.kind == "tile" and p.zone == TILES and p.seat == self.seat:
-            kind = p.data.get("kind")
+            kind = str(p.data.get("kind", ""))
             if kind == self.tile:
                 self.let_go()
             elif p.data.get("state") == "ready" and tile_uses(self.legal, kind):
@@ -229,7 +231,7 @@ class KingdomBuilderPanel(Panel):
     def _notes(self, marks: Marks, targets: set[Hex], card: str) -> None:
         """Every hex the mandatory build may not use says why (on its settlement when one
         stands there)."""
-        view, seat = self.view, self.seat
+        view, seat = self.view, int(self.seat or 0)
         letters = card if card in TERRAINS else ""
         for h in view.board.hexes():
             why = why_not(view, seat, h, targets, letters)
