@@ -1,0 +1,83 @@
+"""Kingdom Builder in the library: its tile with its picture, New game from the tile opens
+its own window at the New game dialog and a game starts on the board; an unfinished
+game is taken up on Kingdom Builder's window whichever window it is chosen on."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QApplication
+
+from omg_desktop.seating import Seat
+from omg_desktop.seating.config import GameConfig
+from omg_desktop.ui import launch
+from omg_desktop.ui.dialogs.new_game import NewGameDialog
+from omg_desktop.ui.library.picture import picture, picture_path
+from omg_desktop.ui.library.tile import NEW
+from omg_desktop.ui.settings import Settings
+from omg_desktop.ui.start_offers import start_offers
+
+from .test_window import settled
+
+pytestmark = pytest.mark.timeout(90)
+
+
+def library(qtbot, tmp_path):
+    settings = Settings(path=tmp_path / "settings.ini")
+    settings.language, settings.animation_speed = "en", 0
+    settings.sync()
+    _app, lib = launch._library(tmp_path / "settings.ini")
+    qtbot.addWidget(lib)
+    return lib
+
+
+def test_its_tile_shows_its_picture_and_new_game_starts_one_on_the_board(qtbot, tmp_path):
+    lib = library(qtbot, tmp_path)
+    lib.resize(1100, 760)
+    lib.show()
+    qtbot.waitExposed(lib)
+    tile = lib.screen_.tiles["kingdom_builder"]
+    assert tile.title.text() == "Kingdom Builder"
+    assert picture_path("kingdom_builder").is_file()
+    image = picture("kingdom_builder", "Kingdom Builder", QSize(160, 110)).toImage()
+    colours = {image.pixelColor(x, y).name() for x in range(0, 160, 8) for y in range(0, 110, 8)}
+    assert len(colours) > 6  # a drawn picture, not a plain one
+    tile.buttons[NEW].click()
+    win = lib.windows["kingdom_builder"]
+    qtbot.waitUntil(lambda: win.isVisible(), timeout=10000)
+
+    def dialog():
+        found = [w for w in QApplication.topLevelWidgets()
+                 if isinstance(w, NewGameDialog) and w.isVisible()]  # fmt: skip
+        return found[0] if found else None
+
+    qtbot.waitUntil(lambda: dialog() is not None, timeout=10000)
+    with qtbot.waitSignal(win.games.started, timeout=10000):
+        dialog().accept()
+    c = win.controller
+    assert c is not None and c.record.game == "kingdom_builder"
+    settled(qtbot, win)
+    hexes = [k for k in win.scene.items_by_key if k[0] == "hex"]
+    assert len(hexes) == 400
+    c.shutdown()
+
+
+def test_an_unfinished_game_chosen_on_another_games_window_opens_on_its_own(qtbot, tmp_path):
+    lib = library(qtbot, tmp_path)
+    kb = lib.game_window("kingdom_builder")
+    seats = (Seat.human("Ana"), Seat.computer("Bot", "random"))
+    kb.games.start_game(GameConfig(seats, "standard", 5))
+    qtbot.waitUntil(lambda: kb.controller is not None and kb.controller.awaiting_human())
+    steps = list(kb.controller.record.steps)
+    kb.close_game()  # the game stays in the autosave
+    omg = lib.game_window("ohmygoods")
+    offers = start_offers(omg.games)
+    assert offers and offers[0].game == "kingdom_builder"
+    assert offers[0].line.startswith("Kingdom Builder: Ana")
+    omg.show()
+    offers[0].take()
+    qtbot.waitUntil(lambda: kb.controller is not None)
+    settled(qtbot, kb)
+    assert kb.controller.record.steps == steps and kb.isVisible()
+    assert omg.controller is None and not omg.isVisible()
+    kb.controller.shutdown()
