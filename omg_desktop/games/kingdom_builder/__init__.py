@@ -42,6 +42,29 @@ def _score_parts(state: Any) -> list[list[tuple[str, int]]]:
     return [list(parts.items()) for parts in gold(state)]
 
 
+def _figures(state: Any) -> list[dict[str, float]]:
+    """The statistics of a finished game, per seat: the gold of each card in play
+    (``gold_<card>``) and of the castles, the settlements on the board, the location
+    tiles held at the end, the largest area and the number of areas."""
+    from .rules import gold
+    from .rules.scoring import CASTLES, areas
+
+    out = []
+    for seat, parts in enumerate(gold(state)):
+        groups = areas(state.board, state.settlements, seat)
+        figures: dict[str, float] = {
+            (part if part == CASTLES else f"gold_{part}"): value for part, value in parts.items()
+        }
+        figures.update(
+            settlements=sum(1 for owner in state.settlements.values() if owner == seat),
+            tiles=len(state.seats[seat].tiles),
+            largest_area=max((len(g) for g in groups), default=0),
+            groups=len(groups),
+        )
+        out.append(figures)
+    return out
+
+
 def _undoable(_actor: int, _before: Any, events: list[Any], _after: Any) -> bool:
     """Never back across a chance step (a card drawn, a deck shuffled)."""
     from .rules.events import CHANCE_KINDS
@@ -106,6 +129,7 @@ def game() -> Game:
         actor=lambda state, _action: state.current,
         first_seat=lambda state: state.first,
         score_parts=_score_parts,
+        figures=_figures,
         data_texts=_data_texts,
         commands="omg_desktop.games.kingdom_builder.commands",
     )
