@@ -109,11 +109,14 @@ class Panel(QFrame):
         box.addStretch(1)
         box.addLayout(row)
         self._seat: int | None = None
+        #: The table's keys the hint names (marked until the next decision).
+        self.hint_keys: set[tuple] = set()
 
     def show_decision(self, view: Any, seat: int | None, legal: list, prompt: str) -> None:
         """The prompt, and the game's controls for ``legal`` (the viewer's actions)."""
         say_prompt(self, prompt)
         self.hint.clear()
+        self.hint_keys = set()
         if seat != self._seat:
             self.error.clear()  # a refusal is said to the person it was for only
             self._seat = seat
@@ -154,8 +157,12 @@ class Panel(QFrame):
         self._seat = None
         self.show_actions(None, None, [])
 
-    def show_hint(self, text: str) -> None:
+    def show_hint(self, text: str, keys: set[tuple] | None = None) -> None:
+        """The hint's words, and the table's pieces it names (marked as selected)."""
         self.hint.setText(text)
+        if keys:
+            self.hint_keys = set(keys)
+            self.marks_changed.emit()
 
     def refuse(self, exc: Exception) -> None:
         """A move refused: the rules' reason (in English) when the window speaks English."""

@@ -435,6 +435,7 @@ class MainWindow(
         the table's buttons (a newcomer was told to click the Tannery, whose name lay
         under "Pick for one run")."""
         marks = self.panel.marks()
+        marks.selected |= getattr(self.panel, "hint_keys", set())  # the hint's pieces
         if self.coach is not None and self.coach.active:
             marks.keep_clear = self.coach.named_cards(placements)
         return marks

@@ -46,8 +46,14 @@ class HelpDialogs:
             self.status.setText(tr("A hint is there when it is your decision."))
             return
         hint = getattr(self.face, "hint", None)
-        if hint is not None:
-            self.panel.show_hint(fill(tr("Hint: %1"), hint(c.view(), c.legal_actions())))
+        if hint is None:
+            return
+        text = fill(tr("Hint: %1"), hint(c.view(), c.legal_actions()))
+        marks = getattr(self.face, "hint_marks", None)  # where on the table, if it says
+        if marks is None:
+            self.panel.show_hint(text)
+        else:
+            self.panel.show_hint(text, marks(c.view(), c.legal_actions()))
 
     def show_rules(self) -> None:
         from ..dialogs.help import HelpDialog

@@ -2,7 +2,8 @@
 
 What the frame's window takes from it (named on first use, as Gizmos' face does):
 the window's own (:func:`card_art`, :func:`decision_panel`, :func:`rules_path`,
-:func:`hint`); the prompt (:func:`prompt_text`); the table's :func:`layout`,
+:func:`hint`, and :func:`hint_marks`: the hexes it names); the prompt
+(:func:`prompt_text`); the table's :func:`layout`,
 :data:`TABLE`, :data:`STEPS`, :func:`label_text`, :func:`label_tip`, :func:`retitle`
 and :class:`Speech`; the log's :func:`sentence`, :func:`log_where` and
 :func:`where_label`; the score sheet's and the statistics' words
@@ -22,6 +23,7 @@ _WHERE = {
     "decision_panel": ".window",
     "rules_path": ".window",
     "hint": ".hint_words",
+    "hint_marks": ".hint_words",
     "prompt_text": ".prompts",
     "layout": ".table_layout",
     "TABLE": ".table_layout",
