@@ -65,11 +65,19 @@ class Board:
     section_of: dict[Hex, int]
     locations: dict[Hex, str]
 
-    def neighbours(self, h: Hex) -> list[Hex]:
-        """The neighbours on the board, in a fixed order."""
+    def __post_init__(self) -> None:
+        near = {h: self._around(h) for h in self.cells}
+        object.__setattr__(self, "_near", near)  # worked out once: the bots ask often
+
+    def _around(self, h: Hex) -> tuple[Hex, ...]:
         row, col = h
         offsets = _ODD if row & 1 else _EVEN
-        return [n for n in ((row + dr, col + dc) for dr, dc in offsets) if n in self.cells]
+        return tuple(n for n in ((row + dr, col + dc) for dr, dc in offsets) if n in self.cells)
+
+    def neighbours(self, h: Hex) -> list[Hex]:
+        """The neighbours on the board, in a fixed order."""
+        near = self._near.get(h)  # type: ignore[attr-defined]
+        return list(near if near is not None else self._around(h))
 
     def hexes(self) -> list[Hex]:
         return [(r, c) for r in range(SIZE) for c in range(SIZE)]
