@@ -117,7 +117,7 @@ def test_two_people_play_a_whole_game_behind_covers_on_the_board(qtbot, tmp_path
         n = len(c.record.steps)
         act(qtbot, win, action)
         assert c.record.steps[n : n + 1] == [action], (action, c.record.steps[n:])
-    assert covers > 10 and c.record.game == "kingdom_builder"
+    assert covers > 10 and tiles > 0 and c.record.game == "kingdom_builder"
     sheet = win.score_sheet
     qtbot.waitUntil(lambda: sheet is not None and sheet.isVisible())
     sheet.close()
