@@ -1,7 +1,8 @@
 """Kingdom Builder's commands through the program's command line (``cli.main``, and a
-real process for one): validate-data on the shipped and a broken data folder, simulate
-(every player count, both options, deterministic), its saved games replayed and a
-changed one caught, a tournament of its computers, a narrated demo, tutorial --check."""
+real process of the program for one): validate-data on the shipped and a broken data
+folder, simulate (every player count, both options, deterministic), its saved games
+replayed and a changed one caught, a tournament of its computers, a narrated demo,
+tutorial --check."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ import pytest
 from omg_desktop import cli
 from omg_desktop.data_loading.paths import default_data_root
 
-LAUNCHER = Path(__file__).with_name("kb_cli.py")
+ROOT = Path(__file__).resolve().parents[2]
 GAME = ["--game", "kingdom_builder"]
 
 
@@ -134,7 +135,7 @@ def test_tutorial_check_walks_the_lessons(kb, capsys):
 def test_the_commands_in_a_real_process(tmp_path):
     def run(*args: str) -> subprocess.CompletedProcess[str]:
         return subprocess.run(
-            [sys.executable, str(LAUNCHER), *args], capture_output=True, text=True,
+            [sys.executable, "-m", "omg_desktop", *args], cwd=ROOT, capture_output=True, text=True,
             encoding="utf-8", timeout=300, check=False,
         )  # fmt: skip
 

@@ -1,15 +1,14 @@
 """Kingdom Builder over the network, through the program's own ``serve`` process on
-loopback (started with Kingdom Builder in the box: ``kb_cli.py``): three people at three
-clients play a whole game, each sent only its own view (another seat's terrain card
-until its turn shows it, the deck's order and a card another seat draws never reach
-it); ``join`` plays a seat with Kingdom Builder's computers; and a server table sends a
-seat the same bytes whatever the cards it cannot see are."""
+loopback: three people at three clients play a whole game, each sent only its own view
+(another seat's terrain card until its turn shows it, the deck's order and a card
+another seat draws never reach it); ``join`` plays a seat with Kingdom Builder's
+computers; and a server table sends a seat the same bytes whatever the cards it cannot
+see are."""
 
 from __future__ import annotations
 
 import asyncio
 import random
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -22,13 +21,12 @@ from omg_desktop.net.table import Table
 from omg_desktop.net.tokens import token_hash
 
 pytestmark = pytest.mark.timeout(300)
-LAUNCHER = Path(__file__).with_name("kb_cli.py")
 GAME = "kingdom_builder"
 
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
-    proc = Server(tmp_path_factory.mktemp("kb-tables"), launcher=LAUNCHER)
+    proc = Server(tmp_path_factory.mktemp("kb-tables"))
     yield proc
     proc.kill()
 
@@ -83,7 +81,7 @@ def test_three_people_at_three_clients_play_a_whole_game_each_seeing_only_their_
 
 def test_join_plays_kingdom_builder_seats_with_its_computers(server):
     host = join(server.url, "--game", GAME, "--create", "--players", "2", "--fill", "greedy",
-                "--bot", "heuristic", "--seed", "8", "--json", launcher=LAUNCHER)  # fmt: skip
+                "--bot", "heuristic", "--seed", "8", "--json")  # fmt: skip
     result = host.result()
     assert result["over"] and result["seat"] == 0 and len(result["scores"]) == 2
 
