@@ -164,3 +164,37 @@ def test_at_a_speed_the_events_play_one_step_each(qtbot, tmp_path):
     log = [win.log_model.index(i, 0).data() for i in range(win.log_model.rowCount())]
     assert any(line.startswith("Ana builds") for line in log)
     c.shutdown()
+
+
+def test_the_keyboard_reaches_a_glowing_hex_and_space_builds_there(qtbot, tmp_path):
+    """Tab onto the table: the ring comes to a hex the build may use; Space builds
+    there; after the three builds Enter ends the turn."""
+    win = open_window(qtbot, tmp_path)
+    win.activateWindow()
+    c = start(qtbot, win, [Seat.human("Ana"), Seat.computer("Bot", "random")], seed=3)
+    qtbot.waitUntil(c.awaiting_human)
+    settled(qtbot, win)
+    win.table.setFocus()
+    focus = win.scene.focus
+    for _ in range(40):
+        qtbot.keyClick(win.table, Qt.Key.Key_Tab)
+        if focus.shown and focus.key is not None and focus.key[0] == "hex":
+            break
+    key = focus.key
+    assert key[0] == "hex" and key in win.panel.marks().highlight
+    n = len(c.record.steps)
+    qtbot.keyClick(win.table, Qt.Key.Key_Space)
+    QApplication.processEvents()
+    assert c.record.steps[n] == f"build {key[1]}.{key[2]}"
+    for _ in range(4):
+        if "end" in c.legal_actions():
+            break
+        settled(qtbot, win)
+        qtbot.keyClick(win.table, Qt.Key.Key_Space)  # the ring on the next glowing hex
+        QApplication.processEvents()
+    assert all(s.startswith("build ") for s in c.record.steps[n : n + 3])
+    settled(qtbot, win)
+    qtbot.keyClick(win.table, Qt.Key.Key_Return)
+    QApplication.processEvents()
+    assert c.record.steps[n + 3] == "end"
+    c.shutdown()

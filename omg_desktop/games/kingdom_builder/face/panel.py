@@ -50,7 +50,7 @@ def why_not(view: Any, seat: int, h: Hex, targets: set[Hex], letters: str) -> st
         owner = view.settlements[h]
         return tr("Taken: your settlement.") if owner == seat else tr("Taken.")
     if cell == WATER:
-        return tr("Water: only the Harbor moves a settlement onto water.")
+        return tr("Water: nobody builds there (a location tile may move a settlement onto it).")
     if cell == MOUNTAIN:
         return tr("Mountain: nobody builds there.")
     if cell in (CASTLE, LOCATION):

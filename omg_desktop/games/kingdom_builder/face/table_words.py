@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from omg_desktop.i18n.templates import fill
 
+from ..rules.engine import MANDATORY
 from . import words
 from .words import tr, trn
 
@@ -44,7 +45,7 @@ def label_tip(spec: tuple, _other_seat: bool) -> str:
     elif spec[0] == "gold":
         text = tr("Gold so far, card by card:") + "\n" + text.replace(" · ", "\n")
     elif spec[0] == "round":
-        text += "\n" + trn("%n settlement(s) a turn on the terrain of your card.", 3)
+        text += "\n" + trn("%n settlement(s) a turn on the terrain of your card.", MANDATORY)
     return text
 
 
