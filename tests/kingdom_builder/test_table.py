@@ -238,3 +238,33 @@ def test_every_event_kind_has_a_step_on_the_table():
     kinds = {"layout", "cards", "shuffled", "first", "drew", "revealed", "removed", "built",
              "took", "used", "moved", "lost", "last", "ended", "over"}  # fmt: skip
     assert kinds <= set(STEPS)
+
+
+def _box(p) -> tuple[float, float, float, float]:
+    if p.kind == "label":
+        return p.x, p.y, p.x + p.data["width"] * p.scale, p.y + 26 * p.scale
+    return p.x, p.y, p.x + 126 * p.scale, p.y + 176 * p.scale
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 700), (760, 660), (1920, 1000)])
+def test_everything_lies_on_the_table_and_nothing_on_the_board(cat, players, size):
+    """At a wide and a tall table (the players' blocks under a larger board), every
+    piece lies inside the scene, none of the right column or the players' blocks on the
+    board, and the viewer's block is the last."""
+    state = table(cat, players=players, settled={(7, 7): 0, (7, 8): 1})
+    state.seats[0].tiles = [Tile(k, (6, 7), fresh=False) for k in ("paddock",) * 8]
+    t = Table(*size)
+    placements = layout(player_view(state, 0), 0, NAMES[:players], {}, t)
+    hexes = [_box(p) for p in placements if p.kind == "hex"]
+    board = (min(b[0] for b in hexes), min(b[1] for b in hexes),
+             max(b[2] for b in hexes), max(b[3] for b in hexes))  # fmt: skip
+    for p in placements:
+        x0, y0, x1, y1 = _box(p)
+        assert x0 >= 0 and y0 >= 0 and x1 <= 1600 + 0.01 and y1 <= t.height + 0.01, p.key
+        if p.zone != "board" and p.key != ("label", "you"):
+            apart = x0 >= board[2] or x1 <= board[0] or y0 >= board[3] - 20 or y1 <= board[1]
+            assert apart, p.key
+    mine = next(p for p in placements if p.key == ("label", "player", 0))
+    others = [p for p in placements if p.key[:2] == ("label", "player") and p.seat != 0]
+    assert all((o.y, o.x) < (mine.y, mine.x) for o in others)

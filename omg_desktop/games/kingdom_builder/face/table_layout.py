@@ -73,18 +73,73 @@ def gold_text(view: KBState, parts: dict[str, int]) -> tuple:
 
 def layout(view: KBState, bottom: int, names: Sequence[str], info: dict,
            table: Table | None = None) -> list[Placement]:  # fmt: skip
-    """Everything on the table for ``view``, seat ``bottom``'s block the last."""
+    """Everything on the table for ``view``, seat ``bottom``'s block the last. A tall
+    table (a narrow window) has the players' blocks in a row under a larger board and
+    the cards in a column at its right."""
     t = table if table is not None else table_in_use()
     out: list[Placement] = []
+    turn = ("round", tuple(names), view.first, view.turn, view.ending, view.over)
+    tall = tall_scale(t.height, view.players)
+    if tall > TALL_GAIN * board_scale(t.height):
+        _board(view, tall, out)
+        x0 = MARGIN + BOARD_W * tall + 20
+        _card_column(view, x0, MARGIN, SCENE_W - x0 - MARGIN, t.height, out)
+        y0 = MARGIN + BOARD_H * tall + GAP
+        width = BOARD_W * tall
+        out.append(_label(("label", "round"), turn, MARGIN, y0, width, size=14))
+        _player_rows(view, bottom, names, info, y0 + 34, width, out)
+        return out
     s = board_scale(t.height)
     _board(view, s, out)
     x0 = MARGIN + BOARD_W * s + 20
     width = SCENE_W - x0 - MARGIN
-    turn = ("round", tuple(names), view.first, view.turn, view.ending, view.over)
     out.append(_label(("label", "round"), turn, x0, 8, width, size=14))
     y = _cards(view, x0, 46, width, t.height, out)
     _players(view, bottom, names, info, x0, y, width, t.height - y - MARGIN, out)
     return out
+
+
+#: A tall table: the cards' column's width, a row of players' blocks' height, and how
+#: much larger the board must come out for the tall arrangement to be taken.
+RIGHT_TALL, ROW_H, TALL_GAIN = 200.0, 150.0, 1.12
+
+
+def player_rows(players: int) -> int:
+    """The rows of players' blocks under a tall table's board (two blocks a row)."""
+    return (players + 1) // 2
+
+
+def tall_scale(height: float, players: int) -> float:
+    """The board's scale with the round's line and the players' blocks under it and the
+    cards at its right."""
+    under = 34 + player_rows(players) * ROW_H + GAP
+    return min((SCENE_W - 2 * MARGIN - 20 - RIGHT_TALL) / BOARD_W,
+               (height - 2 * MARGIN - under) / BOARD_H)  # fmt: skip
+
+
+def _card_column(view: KBState, x0: float, y0: float, width: float, height: float,
+                 out: list[Placement]) -> None:  # fmt: skip
+    """The three cards one under the other, then the deck."""
+    cs = min(width / CARD_W, (height - y0 - MARGIN - 3 * GAP) / (CARD_H * 3.62))
+    for n, card in enumerate(view.cards):
+        y = y0 + n * (CARD_H * cs + GAP)
+        out.append(Placement(("kbcard", card), "kbcard", x0, y, cs, 2, {"card": card}, CARDS))
+    ds = cs * 0.62
+    out.append(Placement(("deck",), "deck", x0, y0 + 3 * (CARD_H * cs + GAP), ds, 2,
+                         {"count": len(view.deck)}, "", None))  # fmt: skip
+
+
+def _player_rows(view: KBState, bottom: int, names: Sequence[str], info: dict, y0: float,
+                 width: float, out: list[Placement]) -> None:  # fmt: skip
+    """The players' blocks under the board, two a row, the viewer's the last."""
+    n = view.players
+    order = [(bottom + k) % n for k in range(1, n)] + [bottom]
+    block = width / 2
+    ps = (ROW_H - 64) / CARD_H
+    parts = gold(view)
+    for k, seat in enumerate(order):
+        x, y = MARGIN + (k % 2) * block, y0 + (k // 2) * ROW_H
+        _block(view, seat, bottom, names, info, x, y, block - 16, ps, parts, out)
 
 
 def _board(view: KBState, s: float, out: list[Placement]) -> None:
@@ -128,19 +183,26 @@ def _players(view: KBState, bottom: int, names: Sequence[str], info: dict, x0: f
     n = view.players
     order = [(bottom + k) % n for k in range(1, n)] + [bottom]
     block = room_h / n
-    ps = max(0.3, min(0.62, (block - 64) / CARD_H))
+    ps = max(0.3, min(0.72, (block - 64) / CARD_H))
     parts = gold(view)
     for k, seat in enumerate(order):
-        y = y0 + k * block
-        active = seat == view.current and not view.over
-        total = sum(parts[seat].values())
-        text = player_text(view, seat, names[seat], info.get(seat, ""), total)
-        out.append(_label(("label", "player", seat), text, x0, y, width, seat, 15, active=active))
-        if seat == bottom:
-            out.append(_label(OWN, ("you",), x0, y, 1, seat, 1, 0.01))
-        out.append(_label(("label", "gold", seat), gold_text(view, parts[seat]), x0, y + 30,
-                          width, seat, 12, 1.2))  # fmt: skip
-        _pieces(view, seat, seat == bottom, x0, y + 56, width, ps, out)
+        _block(view, seat, bottom, names, info, x0, y0 + k * block, width, ps, parts, out)
+
+
+def _block(view: KBState, seat: int, bottom: int, names: Sequence[str], info: dict,
+           x0: float, y: float, width: float, ps: float, parts: list[dict[str, int]],
+           out: list[Placement], words: float = 1.3) -> None:  # fmt: skip
+    """A seat's block: its line, its gold card by card, its pieces (``words``: the
+    labels' scale)."""
+    active = seat == view.current and not view.over
+    total = sum(parts[seat].values())
+    text = player_text(view, seat, names[seat], info.get(seat, ""), total)
+    out.append(_label(("label", "player", seat), text, x0, y, width, seat, 15, words, active))
+    if seat == bottom:
+        out.append(_label(OWN, ("you",), x0, y, 1, seat, 1, 0.01))
+    out.append(_label(("label", "gold", seat), gold_text(view, parts[seat]), x0, y + 30,
+                      width, seat, 12, words * 0.92))  # fmt: skip
+    _pieces(view, seat, seat == bottom, x0, y + 56, width, ps, out)
 
 
 def _pieces(view: KBState, seat: int, own: bool, x0: float, y: float, width: float,
