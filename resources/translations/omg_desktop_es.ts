@@ -2167,13 +2167,13 @@
   <context>
     <name>KingdomBuilder</name>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="30" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="31" />
       <source> · last round</source>
       <translation> · última ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="20" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="21" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="22" />
       <source>%1 %2</source>
       <translation>%1 %2</translation>
     </message>
@@ -2211,7 +2211,7 @@
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="42" />
       <source>%1 from %2</source>
-      <translation type="unfinished" />
+      <translation>%1 de %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="67" />
@@ -2301,7 +2301,7 @@
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="16" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="17" />
       <source>%1: %2 · %3 left</source>
       <translation>%1: %2 · quedan %3</translation>
     </message>
@@ -2322,7 +2322,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="47" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="48" />
       <source>%n settlement(s) a turn on the terrain of your card.</source>
       <translation>
         <numerusform>%n poblado por turno en el terreno de tu carta.</numerusform>
@@ -2446,7 +2446,7 @@
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="70" />
       <source>Build on the %1 at %2.</source>
-      <translation type="unfinished" />
+      <translation>Construye en %1, en la %2.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="15" />
@@ -2506,12 +2506,12 @@
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="64" />
       <source>End your turn: no tile action would gain anything now.</source>
-      <translation type="unfinished" />
+      <translation>Termina tu turno: ninguna acción de loseta ganaría nada ahora.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="66" />
       <source>End your turn: there is nothing more to do in it.</source>
-      <translation type="unfinished" />
+      <translation>Termina tu turno: no queda nada más que hacer en él.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="27" />
@@ -2539,32 +2539,22 @@
       <translation>Bosque</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="25" />
-      <source>Gold</source>
-      <translation>Oro</translation>
-    </message>
-    <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="220" />
       <source>Gold from %1</source>
       <translation>Oro de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="27" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="18" />
       <source>Gold from castles</source>
       <translation>Oro de los castillos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="26" />
-      <source>Gold from the cards</source>
-      <translation>Oro de las cartas</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="45" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="46" />
       <source>Gold so far, card by card:</source>
       <translation>Oro hasta ahora, carta por carta:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="39" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="40" />
       <source>Gold so far: what the three Kingdom Builder cards and the castles would give if the game ended now. When a player places their last settlement, the round is played to its end.</source>
       <translation>Oro hasta ahora: lo que darían las tres cartas de Kingdom Builder y los castillos si la partida acabara ahora. Cuando un jugador construye su último poblado, se termina la ronda.</translation>
     </message>
@@ -2574,7 +2564,7 @@
       <translation>Pradera</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="24" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="17" />
       <source>Groups of settlements</source>
       <translation>Grupos de poblados</translation>
     </message>
@@ -2596,32 +2586,32 @@
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="44" />
       <source>It brings %1.</source>
-      <translation type="unfinished" />
+      <translation>Esto da %1.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="51" />
       <source>It brings a castle within one build.</source>
-      <translation type="unfinished" />
+      <translation>Esto deja un castillo a una construcción de distancia.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="54" />
       <source>It brings the %1 tiles within one build.</source>
-      <translation type="unfinished" />
+      <translation>Esto deja las losetas %1 a una construcción de distancia.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="48" />
       <source>It gives up your %1 tile.</source>
-      <translation type="unfinished" />
+      <translation>Esto te hace perder tu loseta %1.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="57" />
       <source>It keeps room next to your settlements for the cards to come.</source>
-      <translation type="unfinished" />
+      <translation>Esto guarda sitio junto a tus poblados para las cartas que vendrán.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="46" />
       <source>It takes a %1 tile.</source>
-      <translation type="unfinished" />
+      <translation>Esto toma una loseta %1.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="148" />
@@ -2639,9 +2629,7 @@
       <translation>Caballeros</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="21" />
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="22" />
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="23" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="16" />
       <source>Largest group of settlements</source>
       <translation>Grupo de poblados más grande</translation>
     </message>
@@ -2651,16 +2639,9 @@
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="16" />
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="17" />
-      <source>Location tiles taken</source>
-      <translation>Losetas de lugar tomadas</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="18" />
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="19" />
-      <source>Location tiles used</source>
-      <translation>Losetas de lugar usadas</translation>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="15" />
+      <source>Location tiles held at the end</source>
+      <translation>Losetas de lugar al final</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="80" />
@@ -2748,7 +2729,7 @@
       <translation>Ronda %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="29" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="30" />
       <source>Round %1 · %2's turn</source>
       <translation>Ronda %1 · turno de %2</translation>
     </message>
@@ -2759,17 +2740,11 @@
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="14" />
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="15" />
       <source>Settlements built</source>
       <translation>Poblados construidos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="20" />
-      <source>Settlements moved</source>
-      <translation>Poblados movidos</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="53" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="44" />
       <source>Several players have the same gold: there is no tie-breaker, they share the win.</source>
       <translation>Varios jugadores tienen el mismo oro: no hay desempate, comparten la victoria.</translation>
     </message>
@@ -2818,7 +2793,7 @@
       <translation>El tablero está montado: las secciones %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="26" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="27" />
       <source>The game is over</source>
       <translation>La partida ha terminado</translation>
     </message>
@@ -2834,7 +2809,7 @@
       <translation>Se barajan las cartas de terreno (%1).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="52" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="43" />
       <source>They have the same gold: they share the win.</source>
       <translation>Tienen el mismo oro: comparten la victoria.</translation>
     </message>
@@ -2851,12 +2826,12 @@
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="73" />
       <source>Use your %1: build on the %2 at %3.</source>
-      <translation type="unfinished" />
+      <translation>Usa tu loseta %1: construye en %2, en la %3.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="77" />
       <source>Use your %1: move your settlement from %2 to the %3 at %4.</source>
-      <translation type="unfinished" />
+      <translation>Usa tu loseta %1: mueve tu poblado de la %2 a %3, en la %4.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="20" />
@@ -2875,8 +2850,8 @@
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="53" />
-      <source>Water: only the Harbor moves a settlement onto water.</source>
-      <translation>Agua: solo la loseta Puerto mueve un poblado al agua.</translation>
+      <source>Water: nobody builds there (a location tile may move a settlement onto it).</source>
+      <translation>Agua: nadie construye ahí (una loseta de lugar puede mover un poblado a ella).</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="78" />
@@ -7631,6 +7606,36 @@ Ganador</translation>
       <source>%1 comes into the display.</source>
       <comment>GizmosLog|</comment>
       <translation type="vanished">Entra en la exposición %1.</translation>
+    </message>
+    <message>
+      <source>Gold</source>
+      <comment>KingdomBuilder|</comment>
+      <translation type="vanished">Oro</translation>
+    </message>
+    <message>
+      <source>Gold from the cards</source>
+      <comment>KingdomBuilder|</comment>
+      <translation type="vanished">Oro de las cartas</translation>
+    </message>
+    <message>
+      <source>Location tiles taken</source>
+      <comment>KingdomBuilder|</comment>
+      <translation type="vanished">Losetas de lugar tomadas</translation>
+    </message>
+    <message>
+      <source>Location tiles used</source>
+      <comment>KingdomBuilder|</comment>
+      <translation type="vanished">Losetas de lugar usadas</translation>
+    </message>
+    <message>
+      <source>Settlements moved</source>
+      <comment>KingdomBuilder|</comment>
+      <translation type="vanished">Poblados movidos</translation>
+    </message>
+    <message>
+      <source>Water: only the Harbor moves a settlement onto water.</source>
+      <comment>KingdomBuilder|</comment>
+      <translation type="vanished">Agua: solo la loseta Puerto mueve un poblado al agua.</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>

@@ -2143,13 +2143,13 @@
   <context>
     <name>KingdomBuilder</name>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="30" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="31" />
       <source> · last round</source>
       <translation> · 最終ラウンド</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="20" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="21" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="22" />
       <source>%1 %2</source>
       <translation>%1 %2</translation>
     </message>
@@ -2187,7 +2187,7 @@
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="42" />
       <source>%1 from %2</source>
-      <translation type="unfinished" />
+      <translation>%2で%1</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="67" />
@@ -2277,7 +2277,7 @@
       <translation>%1：%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="16" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="17" />
       <source>%1: %2 · %3 left</source>
       <translation>%1：%2 · 残り%3</translation>
     </message>
@@ -2296,7 +2296,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="47" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="48" />
       <source>%n settlement(s) a turn on the terrain of your card.</source>
       <translation>
         <numerusform>毎手番、カードの地形に集落%n個。</numerusform>
@@ -2416,7 +2416,7 @@
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="70" />
       <source>Build on the %1 at %2.</source>
-      <translation type="unfinished" />
+      <translation>%2の%1に建てましょう。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="15" />
@@ -2476,12 +2476,12 @@
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="64" />
       <source>End your turn: no tile action would gain anything now.</source>
-      <translation type="unfinished" />
+      <translation>手番を終えましょう：今はどのタイルのアクションも得になりません。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="66" />
       <source>End your turn: there is nothing more to do in it.</source>
-      <translation type="unfinished" />
+      <translation>手番を終えましょう：もうすることはありません。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="27" />
@@ -2509,32 +2509,22 @@
       <translation>森</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="25" />
-      <source>Gold</source>
-      <translation>金</translation>
-    </message>
-    <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="220" />
       <source>Gold from %1</source>
       <translation>%1の金</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="27" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="18" />
       <source>Gold from castles</source>
       <translation>城の金</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="26" />
-      <source>Gold from the cards</source>
-      <translation>カードの金</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="45" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="46" />
       <source>Gold so far, card by card:</source>
       <translation>現在の金（カードごと）：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="39" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="40" />
       <source>Gold so far: what the three Kingdom Builder cards and the castles would give if the game ended now. When a player places their last settlement, the round is played to its end.</source>
       <translation>現在の金：今ゲームが終わったら3枚のキングダムビルダーカードと城で得られる金。誰かが最後の集落を建てたら、そのラウンドを最後まで行います。</translation>
     </message>
@@ -2544,7 +2534,7 @@
       <translation>草原</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="24" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="17" />
       <source>Groups of settlements</source>
       <translation>集落のグループ数</translation>
     </message>
@@ -2566,32 +2556,32 @@
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="44" />
       <source>It brings %1.</source>
-      <translation type="unfinished" />
+      <translation>これで%1。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="51" />
       <source>It brings a castle within one build.</source>
-      <translation type="unfinished" />
+      <translation>これで城まであと1回の建設になる。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="54" />
       <source>It brings the %1 tiles within one build.</source>
-      <translation type="unfinished" />
+      <translation>これで%1のタイルまであと1回の建設になる。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="48" />
       <source>It gives up your %1 tile.</source>
-      <translation type="unfinished" />
+      <translation>これで%1のタイルを失う。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="57" />
       <source>It keeps room next to your settlements for the cards to come.</source>
-      <translation type="unfinished" />
+      <translation>これで次のカードのために自分の集落の隣に空きを残せる。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="46" />
       <source>It takes a %1 tile.</source>
-      <translation type="unfinished" />
+      <translation>これで%1のタイルを取る。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="148" />
@@ -2609,9 +2599,7 @@
       <translation>騎士</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="21" />
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="22" />
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="23" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="16" />
       <source>Largest group of settlements</source>
       <translation>最大の集落グループ</translation>
     </message>
@@ -2621,16 +2609,9 @@
       <translation>場所</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="16" />
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="17" />
-      <source>Location tiles taken</source>
-      <translation>取った場所タイル</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="18" />
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="19" />
-      <source>Location tiles used</source>
-      <translation>使った場所タイル</translation>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="15" />
+      <source>Location tiles held at the end</source>
+      <translation>終了時の場所タイル</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="80" />
@@ -2718,7 +2699,7 @@
       <translation>ラウンド%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="29" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="30" />
       <source>Round %1 · %2's turn</source>
       <translation>ラウンド%1 · %2の手番</translation>
     </message>
@@ -2729,17 +2710,11 @@
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="14" />
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="15" />
       <source>Settlements built</source>
       <translation>建てた集落</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="20" />
-      <source>Settlements moved</source>
-      <translation>動かした集落</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="53" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="44" />
       <source>Several players have the same gold: there is no tie-breaker, they share the win.</source>
       <translation>複数のプレイヤーの金が同じ：同点の決着方法はなく、勝利を分け合う。</translation>
     </message>
@@ -2787,7 +2762,7 @@
       <translation>ボードの区画：%1。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="26" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="27" />
       <source>The game is over</source>
       <translation>ゲーム終了</translation>
     </message>
@@ -2803,7 +2778,7 @@
       <translation>地形カードを切り混ぜる（%1枚）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="52" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="43" />
       <source>They have the same gold: they share the win.</source>
       <translation>金が同じ：勝利を分け合う。</translation>
     </message>
@@ -2820,12 +2795,12 @@
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="73" />
       <source>Use your %1: build on the %2 at %3.</source>
-      <translation type="unfinished" />
+      <translation>%1を使って、%3の%2に建てましょう。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="77" />
       <source>Use your %1: move your settlement from %2 to the %3 at %4.</source>
-      <translation type="unfinished" />
+      <translation>%1を使って、集落を%2から%4の%3へ動かしましょう。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="20" />
@@ -2844,8 +2819,8 @@
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="53" />
-      <source>Water: only the Harbor moves a settlement onto water.</source>
-      <translation>水：港のタイルでしか集落を水へ動かせない。</translation>
+      <source>Water: nobody builds there (a location tile may move a settlement onto it).</source>
+      <translation>水：誰も建てられない（場所タイルで集落を動かすことはできる）。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="78" />
@@ -7536,6 +7511,36 @@ Winner</source>
       <source>%1 comes into the display.</source>
       <comment>GizmosLog|</comment>
       <translation type="vanished">%1がディスプレイに出ました。</translation>
+    </message>
+    <message>
+      <source>Gold</source>
+      <comment>KingdomBuilder|</comment>
+      <translation type="vanished">金</translation>
+    </message>
+    <message>
+      <source>Gold from the cards</source>
+      <comment>KingdomBuilder|</comment>
+      <translation type="vanished">カードの金</translation>
+    </message>
+    <message>
+      <source>Location tiles taken</source>
+      <comment>KingdomBuilder|</comment>
+      <translation type="vanished">取った場所タイル</translation>
+    </message>
+    <message>
+      <source>Location tiles used</source>
+      <comment>KingdomBuilder|</comment>
+      <translation type="vanished">使った場所タイル</translation>
+    </message>
+    <message>
+      <source>Settlements moved</source>
+      <comment>KingdomBuilder|</comment>
+      <translation type="vanished">動かした集落</translation>
+    </message>
+    <message>
+      <source>Water: only the Harbor moves a settlement onto water.</source>
+      <comment>KingdomBuilder|</comment>
+      <translation type="vanished">水：港のタイルでしか集落を水へ動かせない。</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>

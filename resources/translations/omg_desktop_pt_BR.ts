@@ -2167,13 +2167,13 @@
   <context>
     <name>KingdomBuilder</name>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="30" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="31" />
       <source> · last round</source>
       <translation> · última rodada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="20" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="21" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="22" />
       <source>%1 %2</source>
       <translation>%1 %2</translation>
     </message>
@@ -2211,7 +2211,7 @@
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="42" />
       <source>%1 from %2</source>
-      <translation type="unfinished" />
+      <translation>%1 de %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="67" />
@@ -2301,7 +2301,7 @@
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="16" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="17" />
       <source>%1: %2 · %3 left</source>
       <translation>%1: %2 · restam %3</translation>
     </message>
@@ -2322,7 +2322,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="47" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="48" />
       <source>%n settlement(s) a turn on the terrain of your card.</source>
       <translation>
         <numerusform>%n vila por turno no terreno da sua carta.</numerusform>
@@ -2446,7 +2446,7 @@
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="70" />
       <source>Build on the %1 at %2.</source>
-      <translation type="unfinished" />
+      <translation>Construa em %1, na %2.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="15" />
@@ -2506,12 +2506,12 @@
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="64" />
       <source>End your turn: no tile action would gain anything now.</source>
-      <translation type="unfinished" />
+      <translation>Encerre seu turno: nenhuma ação de peça ganharia algo agora.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="66" />
       <source>End your turn: there is nothing more to do in it.</source>
-      <translation type="unfinished" />
+      <translation>Encerre seu turno: não há mais nada a fazer nele.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="27" />
@@ -2539,32 +2539,22 @@
       <translation>Floresta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="25" />
-      <source>Gold</source>
-      <translation>Ouro</translation>
-    </message>
-    <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="220" />
       <source>Gold from %1</source>
       <translation>Ouro de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="27" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="18" />
       <source>Gold from castles</source>
       <translation>Ouro dos castelos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="26" />
-      <source>Gold from the cards</source>
-      <translation>Ouro das cartas</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="45" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="46" />
       <source>Gold so far, card by card:</source>
       <translation>Ouro até agora, carta por carta:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="39" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="40" />
       <source>Gold so far: what the three Kingdom Builder cards and the castles would give if the game ended now. When a player places their last settlement, the round is played to its end.</source>
       <translation>Ouro até agora: o que as três cartas de Construtor do Reino e os castelos dariam se o jogo acabasse agora. Quando um jogador constrói sua última vila, a rodada é completada.</translation>
     </message>
@@ -2574,7 +2564,7 @@
       <translation>Gramado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="24" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="17" />
       <source>Groups of settlements</source>
       <translation>Grupos de vilas</translation>
     </message>
@@ -2596,32 +2586,32 @@
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="44" />
       <source>It brings %1.</source>
-      <translation type="unfinished" />
+      <translation>Isso rende %1.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="51" />
       <source>It brings a castle within one build.</source>
-      <translation type="unfinished" />
+      <translation>Isso deixa um castelo a uma construção de distância.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="54" />
       <source>It brings the %1 tiles within one build.</source>
-      <translation type="unfinished" />
+      <translation>Isso deixa as peças %1 a uma construção de distância.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="48" />
       <source>It gives up your %1 tile.</source>
-      <translation type="unfinished" />
+      <translation>Isso faz você perder sua peça %1.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="57" />
       <source>It keeps room next to your settlements for the cards to come.</source>
-      <translation type="unfinished" />
+      <translation>Isso guarda espaço ao lado das suas vilas para as próximas cartas.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="46" />
       <source>It takes a %1 tile.</source>
-      <translation type="unfinished" />
+      <translation>Isso pega uma peça %1.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="148" />
@@ -2639,9 +2629,7 @@
       <translation>Cavaleiros</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="21" />
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="22" />
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="23" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="16" />
       <source>Largest group of settlements</source>
       <translation>Maior grupo de vilas</translation>
     </message>
@@ -2651,16 +2639,9 @@
       <translation>Local</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="16" />
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="17" />
-      <source>Location tiles taken</source>
-      <translation>Peças de local obtidas</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="18" />
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="19" />
-      <source>Location tiles used</source>
-      <translation>Peças de local usadas</translation>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="15" />
+      <source>Location tiles held at the end</source>
+      <translation>Peças de local no fim</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="80" />
@@ -2748,7 +2729,7 @@
       <translation>Rodada %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="29" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="30" />
       <source>Round %1 · %2's turn</source>
       <translation>Rodada %1 · vez de %2</translation>
     </message>
@@ -2759,17 +2740,11 @@
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="14" />
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="15" />
       <source>Settlements built</source>
       <translation>Vilas construídas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="20" />
-      <source>Settlements moved</source>
-      <translation>Vilas movidas</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="53" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="44" />
       <source>Several players have the same gold: there is no tie-breaker, they share the win.</source>
       <translation>Vários jogadores têm o mesmo ouro: não há desempate, eles dividem a vitória.</translation>
     </message>
@@ -2818,7 +2793,7 @@
       <translation>O tabuleiro está montado: as seções %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="26" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="27" />
       <source>The game is over</source>
       <translation>O jogo acabou</translation>
     </message>
@@ -2834,7 +2809,7 @@
       <translation>As cartas de terreno são embaralhadas (%1).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="52" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="43" />
       <source>They have the same gold: they share the win.</source>
       <translation>Eles têm o mesmo ouro: dividem a vitória.</translation>
     </message>
@@ -2851,12 +2826,12 @@
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="73" />
       <source>Use your %1: build on the %2 at %3.</source>
-      <translation type="unfinished" />
+      <translation>Use sua peça %1: construa em %2, na %3.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="77" />
       <source>Use your %1: move your settlement from %2 to the %3 at %4.</source>
-      <translation type="unfinished" />
+      <translation>Use sua peça %1: mova sua vila da %2 para %3, na %4.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="20" />
@@ -2875,8 +2850,8 @@
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="53" />
-      <source>Water: only the Harbor moves a settlement onto water.</source>
-      <translation>Água: só a peça Porto move uma vila para a água.</translation>
+      <source>Water: nobody builds there (a location tile may move a settlement onto it).</source>
+      <translation>Água: ninguém constrói ali (uma peça de local pode mover uma vila para ela).</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="78" />
@@ -7631,6 +7606,36 @@ Vencedor</translation>
       <source>%1 comes into the display.</source>
       <comment>GizmosLog|</comment>
       <translation type="vanished">Entra na Área de Exibição %1.</translation>
+    </message>
+    <message>
+      <source>Gold</source>
+      <comment>KingdomBuilder|</comment>
+      <translation type="vanished">Ouro</translation>
+    </message>
+    <message>
+      <source>Gold from the cards</source>
+      <comment>KingdomBuilder|</comment>
+      <translation type="vanished">Ouro das cartas</translation>
+    </message>
+    <message>
+      <source>Location tiles taken</source>
+      <comment>KingdomBuilder|</comment>
+      <translation type="vanished">Peças de local obtidas</translation>
+    </message>
+    <message>
+      <source>Location tiles used</source>
+      <comment>KingdomBuilder|</comment>
+      <translation type="vanished">Peças de local usadas</translation>
+    </message>
+    <message>
+      <source>Settlements moved</source>
+      <comment>KingdomBuilder|</comment>
+      <translation type="vanished">Vilas movidas</translation>
+    </message>
+    <message>
+      <source>Water: only the Harbor moves a settlement onto water.</source>
+      <comment>KingdomBuilder|</comment>
+      <translation type="vanished">Água: só a peça Porto move uma vila para a água.</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>

@@ -10,7 +10,7 @@ import functools
 import pytest
 
 from omg_desktop.games.kingdom_builder.face import records, sounds, words
-from omg_desktop.games.kingdom_builder.rules import gold, new_game
+from omg_desktop.games.kingdom_builder.rules import apply, gold, legal_actions, new_game
 from omg_desktop.games.kingdom_builder.rules.board import LETTERS, LOCATION_KINDS
 from omg_desktop.i18n import files
 from omg_desktop.i18n.extract import read_ts, scan
@@ -42,6 +42,22 @@ def test_the_score_sheet_names_the_cards_and_the_castles(qtbot, cat):
         "Fishermen", "Knights", "Merchants", "Castles"]  # fmt: skip
     assert records.figure_name("gold_knights") == "Gold from Knights"
     assert records.figure_name("settlements") == "Settlements built"
+
+
+def test_every_figure_of_the_statistics_has_a_name(qtbot, cat):
+    from omg_desktop.games import registry
+
+    game = registry.load("kingdom_builder")
+    state = new_game(cat, 2, 5, "first_game")
+    while not state.over:
+        state, _ = apply(state, legal_actions(state, state.current)[0])
+    figures = game.figures(state)
+    assert figures and figures[0]
+    for name in figures[0]:
+        said = records.figure_name(name)
+        assert said[0].isupper() and said != name.replace("_", " ").capitalize(), (name, said)
+    assert records.figure_name("castles") == "Gold from castles"
+    assert records.figure_name("tiles") == "Location tiles held at the end"
     assert "share the win" in records.tie_break_note(True)
     assert "share the win" in records.tie_break_note(False)
 

@@ -12,18 +12,9 @@ from .words import tr
 
 _FIGURES = {
     "settlements": QT_TRANSLATE_NOOP("KingdomBuilder", "Settlements built"),
-    "built": QT_TRANSLATE_NOOP("KingdomBuilder", "Settlements built"),
-    "tiles": QT_TRANSLATE_NOOP("KingdomBuilder", "Location tiles taken"),
-    "tiles_taken": QT_TRANSLATE_NOOP("KingdomBuilder", "Location tiles taken"),
-    "tiles_used": QT_TRANSLATE_NOOP("KingdomBuilder", "Location tiles used"),
-    "used": QT_TRANSLATE_NOOP("KingdomBuilder", "Location tiles used"),
-    "moves": QT_TRANSLATE_NOOP("KingdomBuilder", "Settlements moved"),
-    "largest": QT_TRANSLATE_NOOP("KingdomBuilder", "Largest group of settlements"),
-    "largest_group": QT_TRANSLATE_NOOP("KingdomBuilder", "Largest group of settlements"),
+    "tiles": QT_TRANSLATE_NOOP("KingdomBuilder", "Location tiles held at the end"),
     "largest_area": QT_TRANSLATE_NOOP("KingdomBuilder", "Largest group of settlements"),
     "groups": QT_TRANSLATE_NOOP("KingdomBuilder", "Groups of settlements"),
-    "gold": QT_TRANSLATE_NOOP("KingdomBuilder", "Gold"),
-    "cards_gold": QT_TRANSLATE_NOOP("KingdomBuilder", "Gold from the cards"),
     CASTLES: QT_TRANSLATE_NOOP("KingdomBuilder", "Gold from castles"),
 }
 
@@ -36,8 +27,8 @@ def score_part_name(part: str) -> str:
 
 
 def figure_name(figure: str) -> str:
-    """A figure of the statistics: gold from a card (``Gold from Knights``) or one of
-    the counts of a game."""
+    """A figure of the statistics (the record's ``figures``): gold from a card
+    (``gold_knights``: ``Gold from Knights``), from the castles, or one of the counts."""
     if figure in _FIGURES:
         return tr(str(_FIGURES[figure]))  # i18n: marked with QT_TRANSLATE_NOOP
     card = figure.removeprefix("gold_")
