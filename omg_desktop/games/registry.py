@@ -63,7 +63,7 @@ GAMES: tuple[GameInfo, ...] = (
         summary={
             "en": "Build settlements on the terrain of your card; three cards, different each "
             "game, say what the kingdom should look like.",
-            "pt_BR": "Construa povoados no terreno da sua carta; três cartas, diferentes a cada "
+            "pt_BR": "Construa vilas no terreno da sua carta; três cartas, diferentes a cada "
             "partida, dizem como o reino deve ser.",
             "es": "Construye poblados en el terreno de tu carta; tres cartas, distintas en cada "
             "partida, dicen cómo debe ser el reino.",
