@@ -118,3 +118,21 @@ def test_each_language_names_the_terrains_tiles_and_cards_in_its_words(qtbot, la
         assert words.settlements(2) != "%n settlement(s)"
     finally:
         QCoreApplication.removeTranslator(translator)
+
+
+def test_portuguese_says_vila_as_the_seed_does():
+    """Seed 004 calls a settlement *vila*: no other word for it anywhere in Portuguese."""
+    import re
+
+    from omg_desktop.games import registry
+    from omg_desktop.games.kingdom_builder.help_pages import rules_path
+    from omg_desktop.i18n.data_texts import read_texts
+
+    texts = [f for (ctx, _s, _c), forms in read_ts(files.ts_path("pt_BR")).items()
+             if ctx == "KingdomBuilder" for f in forms]  # fmt: skip
+    texts += read_texts(files.folder(), "pt_BR", "kingdom_builder").values()
+    texts.append(rules_path("pt_BR").read_text(encoding="utf-8"))
+    texts.append(registry.info("kingdom_builder").summary["pt_BR"])
+    wrong = [t for t in texts if re.search(r"\b(povoad|assentament|aldeia)", t, re.I)]
+    assert wrong == []
+    assert sum("vila" in t for t in texts) > 20
