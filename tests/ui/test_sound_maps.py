@@ -1,7 +1,8 @@
 """Every game's sound map (its face's ``STEP_EFFECTS``) names effects the box has, whose
 files load; every effect is played by some game; Gizmos sounds like itself (its own
 marble, gizmo and filing effects, short, made by the script) and, at its window, each
-step with an effect plays it, in order (a fake player: no audio device)."""
+step with an effect plays it, in order (a fake player: no audio device); so does Kingdom
+Builder (its own settlement and tile effects)."""
 
 from __future__ import annotations
 
@@ -152,3 +153,33 @@ def test_a_gizmos_table_plays_its_steps_sounds_in_order(qtbot, tmp_path):
     assert win.sound.step_effects == step_effects
     assert fake.plays == [step_effects[k] for k in seen if k in step_effects]
     assert "marble_taken" in fake.plays and "row_filled" in seen
+
+
+def test_a_kingdom_builder_table_plays_its_steps_sounds_in_order(qtbot, tmp_path):
+    settings = Settings(path=tmp_path / "settings.ini")
+    settings.language, settings.animation_speed = "en", 0.05
+    settings.sync()
+    _app, win = launch._window(tmp_path / "settings.ini", game_id="kingdom_builder")
+    qtbot.addWidget(win)
+    win.resize(1366, 768)
+    win.show()
+    qtbot.waitExposed(win)
+    qtbot.waitUntil(lambda: win.made("menus") is not None)
+    fake = FakePlayer()
+    with qtbot.waitSignal(win.sound.opened, timeout=20_000):
+        win.sound.start(fake)
+    seen: list[str] = []
+    win.scene.player.step_started.connect(seen.append)
+    computers = (Seat.computer("Ana", "random"), Seat.computer("Bo", "random"))
+    win.games.start_game(GameConfig(computers, "first_game", 4))
+    c = win.controller
+    qtbot.waitUntil(lambda: seen.count("built") >= 6 or c.is_over, timeout=60_000)
+    c.shutdown()
+    if win.scene.player.busy():
+        with qtbot.waitSignal(win.scene.player.idle, timeout=30_000):
+            pass
+    QApplication.processEvents()
+    step_effects = win.face.STEP_EFFECTS
+    assert win.sound.step_effects == step_effects
+    assert fake.plays == [step_effects[k] for k in seen if k in step_effects]
+    assert "settlement_placed" in fake.plays and "ended" in seen  # a turn's end: silent
