@@ -122,7 +122,8 @@ def test_every_command_takes_the_game_and_help_lists_the_games(capsys):
     args = parser.parse_args(["simulate", "--games", "1", "--game", "ohmygoods"])
     assert args.game == "ohmygoods" and parser.parse_args(["play"]).game == registry.DEFAULT
     assert cli.main(["simulate", "--game", "chess"]) == 2
-    assert "invalid choice: 'chess' (choose from 'ohmygoods', 'gizmos')" in capsys.readouterr().err
+    games = ", ".join(f"'{g}'" for g in registry.ids())
+    assert f"invalid choice: 'chess' (choose from {games})" in capsys.readouterr().err
     assert cli.main(["--help"]) == 0
     assert "ohmygoods (Oh My Goods!)" in " ".join(capsys.readouterr().out.split())
 
