@@ -268,3 +268,28 @@ def test_everything_lies_on_the_table_and_nothing_on_the_board(cat, players, siz
     mine = next(p for p in placements if p.key == ("label", "player", 0))
     others = [p for p in placements if p.key[:2] == ("label", "player") and p.seat != 0]
     assert all((o.y, o.x) < (mine.y, mine.x) for o in others)
+
+
+def test_a_move_slides_the_settlement_and_a_lost_tile_goes_back_as_steps(qtbot, cat):
+    """At a speed the Paddock's move plays as steps: the settlement leaves its hex and
+    lands on its new one, the tile lost leaves the player's block."""
+    from omg_desktop.games.kingdom_builder.rules import apply_in_place
+
+    t = Harness(qtbot, with_paddock(cat))
+    moving = t.scene.items_by_key[("settlement", 7, 10)]
+    played: list[str] = []
+    t.scene.player.step_started.connect(played.append)
+    events = apply_in_place(t.state, "use paddock 7.10 9.9")
+    view = player_view(t.state, 0)
+    t.panel.show_decision(view, 0, legal_actions(t.state, 0), "")  # (lays out at once)
+    t.scene.player.take_events(events)
+    t.scene.player.show(layout(view, 0, NAMES[:2], {}), t.panel.marks(), 40)
+    qtbot.waitUntil(lambda: not t.scene.player.busy(), timeout=10000)
+    assert played == ["used", "moved", "lost"]
+    assert t.scene.items_by_key[("settlement", 9, 9)].placement.key == ("settlement", 9, 9)
+    assert ("settlement", 7, 10) not in t.scene.items_by_key
+    assert not [k for k in t.scene.items_by_key if k[:2] == ("tile", 0)]
+    end = t.scene.items_by_key[("settlement", 9, 9)].pos()
+    hex_pos = t.scene.items_by_key[("hex", 9, 9)].pos()
+    assert (end.x(), end.y()) == (hex_pos.x(), hex_pos.y())
+    assert moving.scene() is None  # the one at the old hex went
