@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from omg_desktop.games.kingdom_builder.bots import BOT_LEVELS, Beginner, Easy, Normal
+from omg_desktop.games.kingdom_builder.bots import BOT_LEVELS, Beginner, Easy, Hard, Normal
 from omg_desktop.games.kingdom_builder.bots.reading import after, gold
 from omg_desktop.games.kingdom_builder.rules import legal_actions, player_view
 from omg_desktop.games.kingdom_builder.rules.tiles import parse_hex
@@ -14,7 +14,7 @@ from omg_desktop.seeds import SeededRandom
 
 from .conftest import table
 
-LEVELS = ("random", "greedy", "heuristic")
+LEVELS = ("random", "greedy", "heuristic", "montecarlo")
 
 
 def positions(g, count: int, seed: int):
@@ -52,13 +52,17 @@ def wins(g, strong: str, weak: str, games: int) -> int:
     return won
 
 
-def test_the_record_offers_three_levels_by_the_boxs_ids(kb):
-    assert list(kb.bots) == ["random", "greedy", "heuristic"]
+def test_the_record_offers_four_levels_by_the_boxs_ids(kb):
+    assert list(kb.bots) == list(LEVELS)
     assert kb.bots["random"] is Beginner and kb.bots["greedy"] is Easy
-    assert kb.bots["heuristic"] is Normal and dict(kb.bots) == BOT_LEVELS
+    assert kb.bots["heuristic"] is Normal and kb.bots["montecarlo"] is Hard
+    assert dict(kb.bots) == BOT_LEVELS
 
 
-@pytest.mark.parametrize(("level", "count"), [("random", 300), ("greedy", 300), ("heuristic", 200)])
+@pytest.mark.parametrize(
+    ("level", "count"),
+    [("random", 300), ("greedy", 300), ("heuristic", 200), ("montecarlo", 30)],
+)
 def test_each_computer_plays_a_legal_action_on_hundreds_of_positions(kb, level, count):
     kinds = set()
     for n, (state, seat) in enumerate(positions(kb, count, 5)):
@@ -69,11 +73,11 @@ def test_each_computer_plays_a_legal_action_on_hundreds_of_positions(kb, level, 
     assert {"build", "end"} <= kinds
 
 
-@pytest.mark.parametrize("level", ["greedy", "heuristic"])
-def test_the_same_choice_from_the_same_view_and_seed(kb, level):
+@pytest.mark.parametrize(("level", "count"), [("greedy", 60), ("heuristic", 60), ("montecarlo", 8)])
+def test_the_same_choice_from_the_same_view_and_seed(kb, level, count):
     """Twice from one view, and from the views of two worlds drawn from it (the deck and
     the others' cards drawn again): one choice, the one made from the real table."""
-    for n, (state, seat) in enumerate(positions(kb, 60, 9)):
+    for n, (state, seat) in enumerate(positions(kb, count, 9)):
         legal = kb.legal_actions(state, seat)
         view = kb.player_view(state, seat)
         chosen = kb.bots[level](n).choose(view, list(legal))
@@ -86,8 +90,8 @@ def test_the_same_choice_from_the_same_view_and_seed(kb, level):
 def test_the_box_secrets_check_runs_the_computers(kb):
     from tests.games.contract import keeps_secrets
 
-    done = keeps_secrets(kb, 2, 14, "standard", bots_at=lambda step: step % 4 == 0)
-    assert done["choices"] >= 3 * 10
+    done = keeps_secrets(kb, 2, 14, "standard", bots_at=lambda step: step % 8 == 0)
+    assert done["choices"] >= 4 * 10
 
 
 @pytest.mark.parametrize("level", ["greedy", "heuristic"])
@@ -182,3 +186,45 @@ def test_of_many_moves_a_few_are_weighed_each_hex_scored_once(kb, monkeypatch):
         found += 1
         cheaper += len(ends) < len(moves) // 2
     assert found >= 3 and cheaper >= 1
+
+
+def test_hard_races_normals_best_turns_on_worlds_drawn_with_its_work_counted(kb):
+    """Hard's work is counted, never timed: at most the race's worlds and its budget of
+    actions (one stage more at most); a decision whose candidates end the turn alike (the
+    builds of a turn in another order) needs no race; and it reads only its view."""
+    from omg_desktop.games.kingdom_builder.bots import montecarlo
+
+    raced = alike = 0
+    for n, (state, seat) in enumerate(positions(kb, 40, 21)):
+        legal = kb.legal_actions(state, seat)
+        if len(legal) < 2:
+            continue
+        hard = Hard(n)
+        chosen = hard.choose(kb.player_view(state, seat), list(legal))
+        assert chosen in legal
+        assert hard.worlds <= sum(montecarlo.STAGES)
+        per_world = montecarlo.CANDIDATES * (montecarlo.STEPS + 12)
+        assert hard.cost <= montecarlo.MAX_COST + montecarlo.STAGES[0] * per_world
+        raced += hard.worlds > 0
+        alike += hard.worlds == 0
+    assert raced >= 5 and alike >= 1
+
+
+def test_hard_scores_a_finished_playout_by_the_margin(kb):
+    from omg_desktop.games.kingdom_builder.bots.montecarlo import score
+
+    state = kb.new_game(kb.load_catalog(), 2, 4, None)
+    bots = [Easy(1), Easy(2)]
+    while not kb.is_over(state):
+        seat = kb.to_act(state)[0]
+        kb.apply_in_place(
+            state, bots[seat].choose(kb.player_view(state, seat), kb.legal_actions(state, seat))
+        )
+    totals = kb.scores(state)
+    assert score(state, 0) == totals[0] - totals[1] == -score(state, 1)
+
+
+@pytest.mark.slow
+def test_the_ladder_hard_beats_normal(kb):
+    """Most of 6 (the ladder's figures are in docs/games/kingdom_builder/ai.md)."""
+    assert wins(kb, "montecarlo", "heuristic", 6) >= 4

@@ -43,8 +43,9 @@ def test_a_finished_game_keeps_its_gold_by_card_settlements_tiles_and_areas(qtbo
     for card in state.cards:
         assert mine[f"gold_{card}"] == parts[card]
     assert mine["castles"] == parts["castles"]
-    assert sum(v for k, v in mine.items() if k.startswith("gold_")) + mine["castles"] == (
-        kb.scores(state)[0]
+    assert (
+        sum(v for k, v in mine.items() if k.startswith("gold_")) + mine["castles"]
+        == (kb.scores(state)[0])
     )
     assert mine["settlements"] == sum(1 for s in state.settlements.values() if s == 0)
     assert mine["settlements"] == 40 - state.seats[0].supply

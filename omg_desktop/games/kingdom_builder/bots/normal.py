@@ -23,6 +23,9 @@ STEPS = 8
 MOVES, MOVES_AHEAD = 8, 0
 #: The weight of the gold its next turn's first build may bring (:func:`.worth.next_build`).
 NEXT = 2.0
+#: The weight of the gold the best other's next first build may bring (a hex taken from
+#: under their feet is gold they lose).
+DENY = 0.0
 
 
 class Normal:
@@ -34,6 +37,13 @@ class Normal:
     def choose(self, view: KBState, actions: list[str]) -> str:
         if len(actions) == 1:
             return actions[0]
+        return best([(value, a) for value, a, _ in self.ranked(view, actions)], self.rng)
+
+    def ranked(
+        self, view: KBState, actions: list[str], width: int = WIDTH
+    ) -> list[tuple[float, str, list[str]]]:
+        """The ``width`` actions of the best weight at once, each with the weight its
+        played-out turn ends with: (weight, action, the rest of the turn's actions)."""
         seat = view.current
         key = f"{self.seed}/{view.turn}/{view.placed}/{len(view.settlements)}"
         world = determinize(view, seat, SeededRandom(key))
@@ -45,19 +55,33 @@ class Normal:
             key=lambda pair: -pair[0],
         )
         chances = odds(view)
-        scored = [(_played_out(world, seat, a, chances), a) for _, a in first[:WIDTH]]
-        return best(scored, self.rng)
+        out = []
+        for _, a in first[:width]:
+            plan: list[str] = []
+            out.append((_played_out(world, seat, a, chances, plan), a, plan))
+        return out
 
 
 def _now(state: KBState, seat: int) -> float:
     return weigh(state, seat, after(state, seat, END))
 
 
-def _played_out(world: KBState, seat: int, action: str, chances: dict[str, float]) -> float:
+def _played_out(
+    world: KBState,
+    seat: int,
+    action: str,
+    chances: dict[str, float],
+    plan: list[str] | None = None,
+) -> float:
     """The weight of the board once ``action`` and the rest of the turn are done, and
-    what its next turn's first build may bring."""
+    what its next turn's first build may bring (the rest of the turn's actions are
+    added to ``plan``)."""
     if action == END:
-        return _now(world, seat) + NEXT * next_build(world, seat, chances)
+        return (
+            _now(world, seat)
+            + NEXT * next_build(world, seat, chances)
+            - _theirs(world, seat, chances)
+        )
     state = world.clone()
     apply_in_place(state, action, report=False)
     for _ in range(STEPS):
@@ -71,6 +95,17 @@ def _played_out(world: KBState, seat: int, action: str, chances: dict[str, float
         if END in legal and value <= _now(state, seat):
             break
         apply_in_place(state, chosen, report=False)
+        if plan is not None:
+            plan.append(chosen)
     held = frozenset(t.at for t in state.seats[seat].tiles)
     later = NEXT * next_build(state, seat, chances) if NEXT else 0.0
+    later -= _theirs(state, seat, chances)
     return weigh(state, seat, After(state.settlements, held, False)) + later
+
+
+def _theirs(state: KBState, seat: int, chances: dict[str, float]) -> float:
+    """What the best other's next first build may bring, at its weight."""
+    if not DENY:
+        return 0.0
+    others = [n for n in range(state.players) if n != seat]
+    return DENY * max(next_build(state, n, chances) for n in others)
