@@ -160,6 +160,7 @@ def test_a_hover_follows_the_hexagon(table, qtbot):
     scene.hooks.hover = hovered.append  # (the items were made with the scene's hooks)
     for it in scene.items_by_key.values():
         it.hooks = scene.hooks
+    qtbot.mouseMove(view.viewport(), view.mapFromScene(upper.x - 40, upper.y - 40))  # off
     qtbot.mouseMove(view.viewport(), view.mapFromScene(upper.x + CARD_W - 6,
                                                        upper.y + CARD_H - 10))  # fmt: skip
     qtbot.waitUntil(lambda: any(p is not None for p in hovered))

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QApplication
 
 from omg_desktop.seating import Seat
 from omg_desktop.seating.config import GameConfig
@@ -47,8 +46,7 @@ def test_its_tile_shows_its_picture_and_new_game_starts_one_on_the_board(qtbot, 
     qtbot.waitUntil(lambda: win.isVisible(), timeout=10000)
 
     def dialog():
-        found = [w for w in QApplication.topLevelWidgets()
-                 if isinstance(w, NewGameDialog) and w.isVisible()]  # fmt: skip
+        found = [w for w in win.findChildren(NewGameDialog) if w.isVisible()]
         return found[0] if found else None
 
     qtbot.waitUntil(lambda: dialog() is not None, timeout=10000)
