@@ -7,8 +7,9 @@ from __future__ import annotations
 import math
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter
+from PySide6.QtWidgets import QApplication
 
 from omg_desktop.games.ohmygoods.face.art import CardArt
 from omg_desktop.games.ohmygoods.loading import default_catalog
@@ -62,6 +63,15 @@ def table(qapp, qtbot):
     view.show()
     qtbot.waitExposed(view)
     return scene, view
+
+
+def _move(view: TableView, at) -> None:
+    """The pointer moves to ``at`` on the viewport (sent to it: no other window of the
+    test session can be in the way)."""
+    screen = QPointF(view.viewport().mapToGlobal(at))
+    event = QMouseEvent(QEvent.Type.MouseMove, QPointF(at), screen, Qt.MouseButton.NoButton,
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)  # fmt: skip
+    QApplication.sendEvent(view.viewport(), event)
 
 
 def _press(view: TableView, x: float, y: float, qtbot) -> None:
@@ -160,8 +170,7 @@ def test_a_hover_follows_the_hexagon(table, qtbot):
     scene.hooks.hover = hovered.append  # (the items were made with the scene's hooks)
     for it in scene.items_by_key.values():
         it.hooks = scene.hooks
-    qtbot.mouseMove(view.viewport(), view.mapFromScene(upper.x - 40, upper.y - 40))  # off
-    qtbot.mouseMove(view.viewport(), view.mapFromScene(upper.x + CARD_W - 6,
-                                                       upper.y + CARD_H - 10))  # fmt: skip
+    for x, y in ((upper.x - 40, upper.y - 40), (upper.x + CARD_W - 6, upper.y + CARD_H - 10)):
+        _move(view, view.mapFromScene(x, y))  # off the hexes, then onto the lower one
     qtbot.waitUntil(lambda: any(p is not None for p in hovered))
     assert [p.key for p in hovered if p is not None][-1] == lower.key
