@@ -5,6 +5,7 @@ hex to the hex next to it. Any other kind stays a rounded rectangle."""
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
@@ -54,6 +55,11 @@ def cell(r: int, c: int, x0: float = 100, y0: float = 100) -> Placement:
     return Placement(("cell", r, c), "cell", x, y0 + r * ROW_STEP, 1.0, 1, {"n": (r, c)}, "board")
 
 
+def above(p: Placement) -> Placement:
+    """``p`` drawn over its neighbours: a rectangle's hit would find it first."""
+    return replace(p, z=5)
+
+
 @pytest.fixture
 def table(qapp, qtbot):
     scene = TableScene(CardArt(default_catalog()), face=Face())
@@ -97,7 +103,7 @@ def test_a_click_in_the_rectangles_corner_outside_the_hexagon_misses_it(table, q
 def test_of_two_hexes_laid_edge_to_edge_a_click_finds_the_one_under_it(table, qtbot):
     """The lower row's hex lies under the upper one's rectangle: the polygon decides."""
     scene, view = table
-    upper, lower = cell(0, 0), cell(1, 0)  # the lower one half a hex to the right
+    upper, lower = above(cell(0, 0)), cell(1, 0)  # the lower one half a hex to the right
     scene.settle([upper, lower], Marks())
     clicks: list[tuple] = []
     scene.clicked.connect(lambda p: clicks.append(p.key))
@@ -164,7 +170,7 @@ def test_the_focus_ring_walks_the_hexes_with_the_keys(table, qtbot):
 
 def test_a_hover_follows_the_hexagon(table, qtbot):
     scene, view = table
-    upper, lower = cell(0, 0), cell(1, 0)
+    upper, lower = above(cell(0, 0)), cell(1, 0)
     scene.settle([upper, lower], Marks())
     hovered: list = []
     scene.hooks.hover = hovered.append  # (the items were made with the scene's hooks)
