@@ -26,7 +26,7 @@ from ..rules.view import determinize
 from .easy import Easy
 from .normal import NEXT, Normal
 from .reading import END, After, shortlist
-from .worth import next_build, weigh
+from .worth import next_build, odds, weigh
 
 #: Normal's best actions (by their played-out turn) that enter the race.
 CANDIDATES = 3
@@ -35,7 +35,10 @@ STAGES = (4, 4)
 #: Worlds always drawn; actions played after which no new world is drawn.
 MIN_WORLDS, MAX_COST = 4, 2_000
 #: How much the best other's weight counts against its own.
-THEIRS = 0.6
+THEIRS = 1.0
+#: Its own next build weighed by the chances of the cards it cannot see (not the card
+#: a world deals it): less noise over few worlds.
+EXACT = True
 #: A playout's most actions for the others' turns (a safety net).
 STEPS = 40
 #: The most of an other's legal actions its greedy reply weighs at each step (drawn at
@@ -70,12 +73,13 @@ class Hard:
                 plans[a] = [a, *rest]
         if len(plans) == 1:
             return next(iter(plans))
+        chances = odds(view)
         key = f"{self.seed}/h/{view.turn}/{view.placed}/{len(view.settlements)}"
         rng = SeededRandom(key)
         done = race(
             list(plans),
             lambda: determinize(view, seat, rng),
-            lambda world, action: self.play(world, plans[action], seat),
+            lambda world, action: self.play(world, plans[action], seat, chances),
             STAGES,
             min_worlds=MIN_WORLDS,
             max_cost=MAX_COST,
@@ -83,7 +87,9 @@ class Hard:
         self.worlds, self.cost = done.worlds, done.cost
         return done.best
 
-    def play(self, world: KBState, plan: list[str], seat: int) -> tuple[float, int]:
+    def play(
+        self, world: KBState, plan: list[str], seat: int, chances: dict[str, float]
+    ) -> tuple[float, int]:
         """``plan`` (an action and the rest of the turn) in a copy of ``world``, the turn
         ended, the others' turns played greedily: (score for ``seat``, actions played)."""
         state = world.clone()
@@ -104,7 +110,7 @@ class Hard:
             chosen = legal[0] if len(legal) == 1 else reply.choose(state, legal)
             apply_in_place(state, chosen, report=False)
             steps += 1
-        return score(state, seat), steps
+        return score(state, seat, chances), steps
 
 
 def _outcome(view: KBState, plan: list[str]) -> tuple:
@@ -117,19 +123,22 @@ def _outcome(view: KBState, plan: list[str]) -> tuple:
     return tuple(sorted(state.settlements.items())), tuple(tiles)
 
 
-def _weight(state: KBState, seat: int) -> float:
-    """A seat's board now and to come, with what its card's first build would add."""
+def _weight(state: KBState, seat: int, chances: dict[str, float] | None = None) -> float:
+    """A seat's board now and to come, with what its next first build may bring: by
+    ``chances`` (its own: the cards it cannot see), else by the card it holds."""
     held = frozenset(t.at for t in state.seats[seat].tiles)
     value = weigh(state, seat, After(state.settlements, held, False))
     card = state.seats[seat].card
-    return value + (NEXT * next_build(state, seat, {card: 1.0}) if card else 0.0)
+    if chances is None:
+        chances = {card: 1.0} if card else {}
+    return value + NEXT * next_build(state, seat, chances)
 
 
-def score(state: KBState, seat: int) -> float:
+def score(state: KBState, seat: int, chances: dict[str, float] | None = None) -> float:
     """A playout's end for ``seat``: the final margin if the game is over, else its
-    weight against the best other's."""
+    weight (its next build by ``chances``) against the best other's."""
     if state.over:
         totals = scores(state)
         return totals[seat] - max(t for n, t in enumerate(totals) if n != seat)
     others = max(_weight(state, n) for n in range(state.players) if n != seat)
-    return _weight(state, seat) - THEIRS * others
+    return _weight(state, seat, chances if EXACT else None) - THEIRS * others
