@@ -4,11 +4,12 @@ view.
 Normal ranks its best few actions, each with the rest of its turn played out
 (:meth:`.normal.Normal.ranked`). Hard draws worlds that fit its view
 (``rules.determinize``: the unseen terrain cards dealt to the deck and the hidden
-hands), and in each world plays each candidate's turn, ends it (its next card drawn from
-that world's deck), lets every other seat play one turn greedily (Easy, on the card it
-holds in that world), and weighs what it reaches: its own board now and to come (and
-what its drawn card's first build would add) against the best other's. The frame's race
-(:func:`omg_desktop.search.race`) halves the candidates as worlds come in.
+hands), and in each world plays each candidate's turn, ends it, lets every other seat
+play one turn greedily (Easy, on the card it holds in that world, weighing a few of its
+actions), and weighs what it reaches: its own board now and to come (its next first
+build by the chances of the cards it cannot see) against the best other's (theirs by the
+card they drew in that world). The frame's race (:func:`omg_desktop.search.race`)
+halves the candidates as worlds come in.
 
 The work is counted (worlds and actions played), never timed; the worlds are drawn from
 the seed and the view alone, so the same view and seed give the same choice.
