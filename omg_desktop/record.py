@@ -175,6 +175,36 @@ def replay_events(record: GameRecord, cat: Any) -> tuple[Any, list[Any], list[li
     return state, batches[0], batches[1:]
 
 
+@dataclass(frozen=True)
+class Played:
+    """One action of a record played again: where its line is in ``steps``, the states
+    before and after it (copies of their own), its events, and how many events came
+    before it."""
+
+    step: int
+    action: Any
+    before: Any
+    after: Any
+    events: list[Any]
+    history: int
+
+
+def played_actions(record: GameRecord, cat: Any) -> Iterator[Played]:
+    """Each action of ``record`` as it was played (checked as :func:`replay`): what a
+    resumed table needs to know of its turn in progress (its take-backs)."""
+    g = record.contract()
+    lines = [i for i, line in enumerate(record.steps) if not line.startswith(TABLE)]
+    before, history = None, 0
+    for n, (state, events) in enumerate(_run(record, cat, None)):
+        after = g.clone(state)
+        if n:
+            step = lines[n - 1]
+            action = g.decode(record.steps[step])
+            yield Played(step, action, before, after, events, history)
+        history += len(events)
+        before = after
+
+
 def _run(record: GameRecord, cat: Any, upto: int | None) -> Iterator[tuple[Any, list[Any]]]:
     """The state after set-up and after each action, with their events, every chance
     step checked on the way (:class:`ReplayError` at the first that differs)."""

@@ -23,7 +23,7 @@ from omg_desktop.i18n.templates import fill
 
 from ..games import registry
 from ..games.base import Game, IllegalAction
-from ..record import GameRecord, Recorder
+from ..record import GameRecord, Recorder, played_actions
 from ..seating.seat import Seat
 from ..seating.turns import next_to_ask
 from ..seeds import fresh_seed
@@ -260,6 +260,7 @@ class GameController(QObject, TableReads):
         self._started = True
         if self._resumed:  # the whole history at once, as a log reset, not as news
             self._history = list(self._rec.setup_events)
+            self._take_backs_again()
             self._after_change([])
         else:
             self._after_change(list(self._rec.setup_events))
@@ -285,6 +286,22 @@ class GameController(QObject, TableReads):
         self._active = seat
         self._undo.clear()
         self._emit(self._gen_next(), [])
+
+    def _take_backs_again(self) -> None:
+        """A resumed game: the person's take-backs of their turn in progress, as they were
+        before the quit (the record played again; each action kept or clearing as when it
+        was played). One person at the table only: with several, a cover comes first and
+        a hand-over clears them anyway."""
+        if self._viewer is None or self._rec.record.final_hash is not None:
+            return
+        g = self._game
+        for played in played_actions(self._rec.record, self._cat):
+            seat = g.actor(played.before, played.action)
+            key = g.decision_key(played.before)
+            if seat == self._viewer and g.undoable(seat, key, played.events, played.after):
+                self._undo.push(Snapshot(seat, played.before, played.step, played.history))
+            else:
+                self._undo.clear()
 
     def can_undo(self) -> bool:
         """Whether the viewer may take back their last action."""

@@ -551,3 +551,30 @@ def test_seats_and_levels():
 def test_network_seats_are_not_played_yet(make):
     with pytest.raises(ValueError, match="network"):
         make([ANA, Seat("Far", "remote")])
+
+
+def test_a_resumed_game_keeps_the_take_backs_of_the_turn_in_progress(make, qtbot):
+    """Quit in the middle of a turn and come back: the actions taken so far in it can
+    still be taken back, each as before the quit (a playtest found Undo off after
+    Continue); the state reached by Undo is the one before the action."""
+    from omg_desktop.saves.resume import resumed_recorder
+
+    c = make([ANA, BOT], seed=4)
+    c.start()
+    rng = random.Random(9)
+    for _ in range(200):
+        drive(qtbot, c, lambda: c.is_over or (c.awaiting_human() and not c.can_undo()), rng)
+        assert not c.is_over, "no undoable action came up"
+        before, steps = state_hash(c.state_for_tests), list(c.record.steps)
+        c.submit(c.legal_actions()[0])
+        if c.can_undo() and c.awaiting_human():
+            break
+    else:
+        pytest.fail("no undoable action came up")
+    again = make([ANA, BOT], recorder=resumed_recorder(c.record.copy(), CAT))
+    again.start()
+    assert again.can_undo()
+    assert again.undo()
+    assert state_hash(again.state_for_tests) == before and again.record.steps == steps
+    assert again.awaiting_human()
+    assert_record_is_exact(again)
