@@ -120,7 +120,7 @@ class Menus(QObject):
         add(helpm, tr("&Rules"), QKeySequence.StandardKey.HelpContents, w.show_rules)
         add(helpm, tr("&Keyboard shortcuts"), "Ctrl+/", w.show_shortcuts)
         self.card_data = add(helpm, tr("About the card &data"), None, w.show_card_data)
-        add(helpm, tr("&About Oh My Goods!"), None, w.show_about)
+        add(helpm, tr("&About OMG Desktop"), None, w.show_about)  # the box, in every game
         add(helpm, tr("About &Qt"), None, w.show_about_qt)
 
     def _language_menu(self, view: QMenu) -> None:

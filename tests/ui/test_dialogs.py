@@ -564,11 +564,38 @@ def test_about_names_version_and_credits(qtbot):
     d = AboutDialog()
     qtbot.addWidget(d)
     assert omg_desktop.__version__ in d.version.text()
+    assert d.windowTitle() == "About OMG Desktop" and d.title.text() == "OMG Desktop"
     assert d.credits.text() == (
         "Oh My Goods! is a game by Alexander Pfister; Gizmos is a game by Phil "
-        "Walker-Harding. Card names, numbers and rules are facts of the published games; "
-        "all art and text here are original."
+        "Walker-Harding; Kingdom Builder is a game by Donald X. Vaccarino. Names, numbers "
+        "and rules are facts of the published games; all art and text here are original."
     )
+    from omg_desktop.games import registry
+
+    for info in registry.GAMES:  # the box's about: every game and its author
+        assert info.title() in d.subtitle.text() and info.title() in d.credits.text()
+
+
+@pytest.mark.parametrize("game_id", ["ohmygoods", "gizmos", "kingdom_builder"])
+def test_every_games_window_has_the_same_about_the_box(qtbot, tmp_path, game_id):
+    """Help ▸ About names the program (the box), not one game, in every game's window,
+    and opens the box's About."""
+    from omg_desktop.ui import launch
+
+    settings = Settings(path=tmp_path / "settings.ini")
+    settings.language = "en"
+    settings.sync()
+    _app, win = launch._window(tmp_path / "settings.ini", game_id=game_id)
+    qtbot.addWidget(win)
+    win.show()
+    (helpm,) = [a.menu() for a in win.menuBar().actions() if a.text() == "&Help"]
+    qtbot.waitUntil(lambda: bool(helpm.actions()))  # filled after the first frame
+    abouts = [a for a in helpm.actions() if a.text().startswith("&About")]
+    assert [a.text() for a in abouts] == ["&About OMG Desktop"]
+    abouts[0].trigger()
+    shown = [d for d in win.findChildren(AboutDialog) if d.isVisible()]
+    assert len(shown) == 1 and shown[0].windowTitle() == "About OMG Desktop"
+    shown[0].close()
 
 
 def test_about_says_unofficial_fan_edition_and_lists_the_licences(qtbot):

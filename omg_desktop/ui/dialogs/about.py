@@ -19,26 +19,28 @@ from .text_viewer import TextViewerDialog
 
 
 class AboutDialog(QDialog):
-    """Who made what: the program, its version, the game's author, the libraries."""
+    """Who made what: the box (every game's window shows the same), its version, the
+    games' authors, the libraries."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("About omg-desktop"))
+        self.setWindowTitle(self.tr("About OMG Desktop"))
 
-        self.title = QLabel(self.tr("omg-desktop"))
+        self.title = QLabel(self.tr("OMG Desktop"))
         font = QFont(self.title.font())
         font.setPointSizeF(font.pointSizeF() * 1.8)
         font.setBold(True)
         self.title.setFont(font)
         self.subtitle = QLabel(
-            self.tr("A box of tabletop games: Oh My Goods! (Big Box) and Gizmos.")
+            self.tr("A box of tabletop games: Oh My Goods! (Big Box), Gizmos and Kingdom Builder.")
         )
         self.version = QLabel(fill(self.tr("Version %1"), omg_desktop.__version__))
         self.credits = QLabel(
             self.tr(
                 "Oh My Goods! is a game by Alexander Pfister; Gizmos is a game by Phil "
-                "Walker-Harding. Card names, numbers and rules are facts of the published "
-                "games; all art and text here are original."
+                "Walker-Harding; Kingdom Builder is a game by Donald X. Vaccarino. Names, "
+                "numbers and rules are facts of the published games; all art and text here "
+                "are original."
             )
         )
         self.fan_edition = QLabel(
