@@ -1,4 +1,4 @@
-"""The save slot list as a table model: name, date, seats, round; the thumbnail as decoration.
+"""The save slot list as a table model: name, game, date, seats, round; the thumbnail as decoration.
 
 One row per slot of a :class:`SlotStore` (the autosave first, empty slots included,
 so "Save here" can pick one). ``SlotRole`` gives the slot id, ``InfoRole`` the
@@ -38,7 +38,8 @@ from .faces import face_of_game
 from .words import list_text
 
 _Index = QModelIndex | QPersistentModelIndex
-NAME, DATE, SEATS, ROUND = range(4)
+NAME, GAME, DATE, SEATS, ROUND = range(5)
+_COLUMNS = 5
 THUMB_WIDTH = 160
 
 
@@ -71,6 +72,12 @@ def when_text(when: datetime | None) -> str:
     if when is None:
         return ""
     return QLocale().toString(when.astimezone(), QLocale.FormatType.ShortFormat)
+
+
+def game_title(game_id: str) -> str:
+    """The title of a saved game's game in the window's language (a file that names
+    none is the default game's; an id the box lacks shows as it is)."""
+    return registry.title(game_id or registry.DEFAULT, QLocale().name())
 
 
 def seats_text(info: SlotInfo) -> str:
@@ -178,14 +185,14 @@ class SlotsModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802
-        return 0 if parent.isValid() else 4
+        return 0 if parent.isValid() else _COLUMNS
 
     def headerData(  # noqa: N802
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
-        titles = [_tr("Name"), _tr("Saved"), _tr("Players"), _tr("Round")]
+        titles = [_tr("Name"), _tr("Game"), _tr("Saved"), _tr("Players"), _tr("Round")]
         return titles[section] if 0 <= section < len(titles) else None
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
@@ -209,7 +216,7 @@ class SlotsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DecorationRole and col == NAME:
             return self._pixmap(info)
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            return " — ".join(t for t in (self._text(info, c) for c in range(4)) if t)
+            return " — ".join(t for t in (self._text(info, c) for c in range(_COLUMNS)) if t)
         return None
 
     # ---- cells -------------------------------------------------------------------------
@@ -223,6 +230,8 @@ class SlotsModel(QAbstractTableModel):
             return f"{title}: {info.name}" if info.name != info.label else title
         if info.empty or info.problem:
             return ""
+        if col == GAME:
+            return game_title(info.game)
         if col == DATE:
             return saved_when(info)
         if col == SEATS:

@@ -24,6 +24,7 @@ from omg_desktop.seating import Seat
 from omg_desktop.ui.dialogs.slots import SlotsDialog, backup_offer, resume_offer
 from omg_desktop.ui.slots_model import (
     DATE,
+    GAME,
     NAME,
     ROUND,
     SEATS,
@@ -98,7 +99,7 @@ def test_the_model_passes_the_model_tester(qtmodeltester, store):
 
 def test_model_cells(store):
     model = SlotsModel(store)
-    assert model.rowCount() == 11 and model.columnCount() == 4
+    assert model.rowCount() == 11 and model.columnCount() == 5
     auto = model.row_of(AUTOSAVE)
     text = lambda row, col: model.index(row, col).data()  # noqa: E731
     assert text(auto, NAME) == "Autosave" and text(auto, ROUND) == str(model.info(auto).round)
@@ -119,6 +120,30 @@ def test_model_cells(store):
     assert model.index(one, DATE).data(SlotsModel.SlotRole) == "slot-01"
     assert model.index(one, DATE).data(SlotsModel.InfoRole).over
     assert model.headerData(SEATS, Qt.Orientation.Horizontal) == "Players"
+    assert text(auto, GAME) == "Oh My Goods!" and text(three, GAME) == ""
+
+
+def test_each_saved_game_says_which_game_of_the_box_it_holds(qtbot, store):
+    """Saves of different games share the slots: each row names its game, in a column
+    of its own that the dialog shows."""
+    from omg_desktop.games import registry
+    from omg_desktop.record import Recorder
+
+    for n, game_id in ((4, "gizmos"), (5, "kingdom_builder")):
+        rec = Recorder.start(game_id, store.catalog_for(game_id), 2, seed=5)
+        store.save(f"slot-0{n}", rec.record, SEATS_, state=rec.state)
+    d = SlotsDialog(store, can_save=False)
+    qtbot.addWidget(d)
+    d.show()
+    model = d.model
+    assert model.headerData(GAME, Qt.Orientation.Horizontal) == "Game"
+    assert not d.table.isColumnHidden(GAME) and d.table.columnWidth(GAME) > 0
+    for slot, game_id in (("slot-01", "ohmygoods"), ("slot-04", "gizmos"),
+                          ("slot-05", "kingdom_builder")):  # fmt: skip
+        row = model.row_of(slot)
+        assert model.index(row, GAME).data() == registry.title(game_id, "en"), slot
+        said = model.index(row, NAME).data(Qt.ItemDataRole.AccessibleTextRole)
+        assert registry.title(game_id, "en") in said
 
 
 def test_the_tooltip_names_an_earlier_revision_s_rule_set_as_players_know_it(store):

@@ -32,6 +32,7 @@ from omg_desktop.i18n.templates import fill
 from ...saves import AUTOSAVE, SaveError, SlotInfo, SlotStore
 from ..slots_model import (
     DATE,
+    GAME,
     NAME,
     ROUND,
     SEATS,
@@ -85,10 +86,11 @@ class SlotsDialog(QDialog):
         self.table.verticalHeader().hide()
         header = self.table.horizontalHeader()
         for col, mode in zip(
-            (NAME, DATE, SEATS, ROUND),
-            (QHeaderView.ResizeMode.Stretch, QHeaderView.ResizeMode.ResizeToContents) * 2,
+            (NAME, GAME, DATE, SEATS, ROUND),
+            (QHeaderView.ResizeMode.Stretch, *[QHeaderView.ResizeMode.ResizeToContents] * 2,
+             QHeaderView.ResizeMode.Stretch, QHeaderView.ResizeMode.ResizeToContents),
             strict=True,
-        ):
+        ):  # fmt: skip
             header.setSectionResizeMode(col, mode)
         self.table.verticalHeader().setDefaultSectionSize(66)
         self.table.setAccessibleName(_tr("Save slots"))
