@@ -749,3 +749,18 @@ def test_every_shortcut_of_the_window_names_its_key(qtbot, tmp_path):
     keys = [d.table.item(r, 0).text() for r in range(d.table.rowCount())]
     assert keys and all(keys), keys
     assert "Tab / Shift+Tab" in keys and "Arrow keys" in keys
+
+
+def test_a_sheet_without_a_chart_is_as_tall_as_its_content(qtbot):
+    """A game without rounds has no chart: no empty band between the table and the
+    buttons (the wrapped headline's narrow hint once made the sheet too tall)."""
+    scores = [33, 51]
+    parts = [[("a", 7), ("b", 12), ("c", 14), ("d", 0)], [("a", 15), ("b", 3), ("c", 24), ("d", 9)]]
+    d = ScoreSheetDialog(["Ana", "Bruno"], scores, [1], [[], []], parts=parts)
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    assert d.chart.isHidden()
+    gap = d.buttons.geometry().top() - d.table.geometry().bottom()
+    assert gap <= 4 * d.layout().spacing() + 6, gap
+    assert d.headline.height() >= d.headline.heightForWidth(d.headline.width())

@@ -111,6 +111,14 @@ def parts_of(game: Game, state: Any) -> list[Parts] | None:
     return [list(p) for p in game.score_parts(state)]
 
 
+def _height_for(layout: QVBoxLayout, width: int) -> int:
+    """The height ``layout``'s content takes at ``width`` (its wrapped labels laid out)."""
+    layout.activate()
+    if layout.hasHeightForWidth():
+        return layout.totalHeightForWidth(width)
+    return layout.totalSizeHint().height()
+
+
 class ScoreSheetDialog(QDialog):
     """Final scores. ``play_again`` is emitted (and the dialog accepted) on "Play again"."""
 
@@ -186,8 +194,11 @@ class ScoreSheetDialog(QDialog):
         QWidget.setTabOrder(self.play_again_button, self.close_button)
         self.close_button.setFocus()
         wanted = self.table.verticalHeader().sizeHint().width() + 110 * len(self._names) + 40
-        height = 620 if not self.chart.isHidden() else layout.sizeHint().height() + 24
-        fit_window(self, (max(560, wanted), height))
+        width = max(560, wanted)
+        # no chart: as tall as its content at that width (a wrapped label's own hint
+        # assumes a narrow one, and left an empty band under the table)
+        height = 620 if not self.chart.isHidden() else _height_for(layout, width)
+        fit_window(self, (width, height))
 
     @classmethod
     def from_state(
