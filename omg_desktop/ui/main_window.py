@@ -136,6 +136,7 @@ class MainWindow(
         follow(self.table)  # the table's items in the accessibility tree (a screen reader)
         LogAnnouncer(self.log, hidden=lambda: self.covered)  # every logged move read out
         StepAnnouncer(self.panel)  # and every new step's prompt
+        self.panel.prompt_changed.connect(lambda text: text and self.status.setText(text))
         self.scene.dropped.connect(self.panel.on_drop)
         self.panel.submitted.connect(self._submit)
         self.panel.marks_changed.connect(self._remark)

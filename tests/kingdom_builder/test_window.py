@@ -198,3 +198,111 @@ def test_the_keyboard_reaches_a_glowing_hex_and_space_builds_there(qtbot, tmp_pa
     QApplication.processEvents()
     assert c.record.steps[n + 3] == "end"
     c.shutdown()
+
+
+def test_after_space_builds_the_ring_stays_on_the_board_and_esc_puts_a_card_away(qtbot, tmp_path):
+    """A playtest: after Space built on a hex, an arrow pressed while the build played
+    sent the ring to the cards and opened one large over the board, and Esc did not
+    close it. The ring waits on the hex built, then goes to the next glowing hex; Esc
+    puts away a card the ring shows large."""
+    win = open_window(qtbot, tmp_path, speed=FAST)
+    win.activateWindow()
+    c = start(qtbot, win, [Seat.human("Ana"), Seat.computer("Bot", "random")], seed=3)
+    qtbot.waitUntil(lambda: c.awaiting_human() and not win.scene.player.busy(), timeout=20000)
+    win.table.setFocus()
+    focus = win.scene.focus
+    qtbot.keyClick(win.table, Qt.Key.Key_Right)
+    built = focus.key
+    assert built[0] == "hex" and built in win.panel.marks().highlight
+    qtbot.keyClick(win.table, Qt.Key.Key_Space)
+    assert win.scene.player.busy()  # the build plays
+    qtbot.keyClick(win.table, Qt.Key.Key_Right)
+    assert focus.key == built and win.scene.preview is None
+    qtbot.waitUntil(lambda: not win.scene.player.busy(), timeout=20000)
+    QApplication.processEvents()
+    assert focus.key[0] == "hex" and focus.key in win.panel.marks().highlight
+    for _ in range(60):  # on to a card: it is shown large
+        qtbot.keyClick(win.table, Qt.Key.Key_Tab)
+        if focus.key[0] == "kbcard":
+            break
+    assert focus.key[0] == "kbcard" and win.scene.preview is not None
+    qtbot.keyClick(win.table, Qt.Key.Key_Escape)
+    assert win.scene.preview is None and focus.shown
+    c.shutdown()
+
+
+def test_enter_ends_the_turn_while_the_ring_is_on_a_usable_tile(qtbot, tmp_path):
+    """A playtest: with the builds done and a tile still usable, the prompt says "End
+    your turn (Enter)", but Enter chose the tile the ring had come to. Enter ends the
+    turn (Space, as a click, chooses the tile)."""
+    from omg_desktop.games import registry
+
+    win = open_window(qtbot, tmp_path)
+    win.activateWindow()
+    c = start(qtbot, win, [Seat.human("Ana"), Seat.computer("Bot", "random")], seed=21)
+    chooser = registry.load("kingdom_builder").bots["greedy"](5)
+    for _turn in range(200):
+        qtbot.waitUntil(lambda: c.is_over or c.awaiting_human(), timeout=60000)
+        assert not c.is_over
+        settled(qtbot, win)
+        legal = c.legal_actions()
+        if "end" in legal and any(a.startswith("use ") for a in legal):
+            break
+        builds = [a for a in legal if a.startswith("build ")]
+        act(qtbot, win, builds[0] if builds else chooser.choose(c.view(), legal))
+    win.table.setFocus()
+    focus = win.scene.focus
+    for _ in range(60):
+        qtbot.keyClick(win.table, Qt.Key.Key_Tab)
+        if focus.key is not None and focus.key[0] == "tile":
+            break
+    assert focus.key[0] == "tile" and focus.key in win.panel.marks().highlight
+    assert "(Enter)" in win.panel.prompt.text()
+    n = len(c.record.steps)
+    qtbot.keyClick(win.table, Qt.Key.Key_Return)
+    QApplication.processEvents()
+    assert c.record.steps[n] == "end"
+    c.shutdown()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 700)])
+def test_the_end_button_stays_put_whatever_the_prompts_length(qtbot, tmp_path, size):
+    """A playtest: End the turn moved up and down with the prompt's line count."""
+    win = open_window(qtbot, tmp_path, size=size)
+    c = start(qtbot, win, [Seat.human("Ana"), Seat.computer("Bot", "random")], seed=3)
+    qtbot.waitUntil(c.awaiting_human)
+    settled(qtbot, win)
+    panel, view = win.panel, c.view()
+    tops = []
+    for words in ("End your turn (Enter).", "End your turn (Enter) or use a tile. " * 3):
+        panel.show_decision(view, c.viewer, ["end"], words)
+        QApplication.processEvents()
+        assert panel.end.isVisible() and panel.prompt.text() == words
+        tops.append(panel.end.mapTo(win, panel.end.rect().topLeft()).y())
+    assert tops[0] == tops[1]
+    c.shutdown()
+
+
+def test_the_status_bar_says_the_chosen_tiles_step_as_the_panel(qtbot, tmp_path):
+    """A playtest: with a tile chosen, the panel said where it builds but the status bar
+    still said "... or first use a tile"."""
+    win = open_window(qtbot, tmp_path)
+    c = start(qtbot, win, [Seat.human("Ana"), Seat.computer("Bot", "random")], seed=21)
+    for _turn in range(200):
+        qtbot.waitUntil(lambda: c.is_over or c.awaiting_human(), timeout=60000)
+        assert not c.is_over
+        settled(qtbot, win)
+        legal = c.legal_actions()
+        if any(a.startswith("use ") for a in legal):
+            break
+        act(qtbot, win, next((a for a in legal if a.startswith("build ")), "end"))
+    before = win.status.text()
+    kind = next(a for a in legal if a.startswith("use ")).split()[1]
+    tile = next(k for k, it in win.scene.items_by_key.items()
+                if k[:2] == ("tile", c.viewer) and it.placement.data["kind"] == kind)  # fmt: skip
+    click(qtbot, win, tile)
+    assert win.panel.tile == kind and "(Esc: cancel)" in win.panel.prompt.text()
+    assert win.status.text() == win.panel.prompt.text()
+    qtbot.keyClick(win.table, Qt.Key.Key_Escape)
+    assert win.panel.tile is None and win.status.text() == before
+    c.shutdown()

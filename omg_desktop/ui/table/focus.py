@@ -277,6 +277,10 @@ class TableFocus:
         if not items:
             return False
         cur = self.current()
+        player = getattr(self.scene, "player", None)
+        playing = player is not None and player.busy()
+        if self.shown and playing and self._held() is not None:
+            return True  # the table plays a move: the ring waits on its piece for the step
         if cur is None or not self.shown:
             self.key = (cur or items[0]).placement.key
         else:
@@ -326,9 +330,36 @@ class TableFocus:
         for told in list(self.moved):
             told()
 
+    def _held(self) -> TableItem | None:
+        """The piece the ring was on while no step asks anything (the table plays the
+        move just made: nothing is marked): the ring stays there, not on a card far
+        away, until the next step marks its pieces (a playtest: after Space built on a
+        hex, the next arrow went to the cards and opened one large over the board)."""
+        if self.key is None or self.current() is not None:
+            return None
+        item = self.scene.items_by_key.get(self.key)
+        if item is None or not isinstance(item, TableItem) or not item.isVisible():
+            return None
+        scene_items = [it for it in self.scene.items_by_key.values() if isinstance(it, TableItem)]
+        if any(it.highlighted or it.selected_mark or it.dimmed for it in scene_items):
+            return None
+        return item
+
+    def close_preview(self) -> bool:
+        """Esc: the focused card shown large goes (False: none was shown)."""
+        if not self._previewed:
+            return False
+        self.scene.keyboard_hover(None)
+        self._previewed = False
+        return True
+
     def _place_ring(self, preview: bool = True) -> None:
         cur = self.current()
-        if self.shown and (cur is None or self._stand_in):
+        held = self._held() if self.shown else None
+        if held is not None:
+            cur, preview = held, False
+            self._stand_in = True
+        elif self.shown and (cur is None or self._stand_in):
             # the focused item went: the step's default next, or a stand-in until the
             # step shows one (while the table plays the moves before it)
             items = self.items()

@@ -514,6 +514,8 @@ class TableScene(QGraphicsScene):
             return False
         if key in self.ARROWS:
             return self.focus.arrow(*self.ARROWS[key])
+        if key == Qt.Key.Key_Escape:
+            return self.focus.close_preview()  # Esc puts the focused card shown large away
         if key in (Qt.Key.Key_Minus, Qt.Key.Key_Backspace):
             cur = self.focus.current()
             takes = cur is not None and cur.placement.kind in self.terms.takes_back

@@ -29,6 +29,9 @@ from .table_layout import BOARD, TILES
 from .words import tr
 
 Move = tuple[Hex, Hex]
+#: Lines the prompt keeps room for (its longest, in a narrow panel), so that the buttons
+#: under it do not move up and down with the prompt's words.
+PROMPT_LINES = 4
 
 
 def build_hexes(legal: list[str]) -> list[Hex]:
@@ -172,12 +175,14 @@ class KingdomBuilderPanel(Panel):
             self.let_go()
 
     def confirm_default(self, looked_at: Placement | None = None) -> bool:
-        """Enter: the piece the keyboard's ring is on (as a click), else End the turn."""
-        if looked_at is not None and self._acts_on(looked_at):
-            self.on_click(looked_at)
-            return True
+        """Enter: End the turn once it may end and no tile is chosen (as the prompt says,
+        even while the ring is on a tile a click would choose: Space does that), else
+        the piece the keyboard's ring is on (as a click)."""
         if self.tile is None and END in self.legal:
             self._submit(END)
+            return True
+        if looked_at is not None and self._acts_on(looked_at):
+            self.on_click(looked_at)
             return True
         return False
 
@@ -259,6 +264,8 @@ class KingdomBuilderPanel(Panel):
             text = prompts.tile_source_prompt(self.tile)
         else:
             text = prompts.tile_target_prompt(self.tile)
+        # the prompt keeps room for its longest words: the buttons under it stay put
+        self.prompt.setMinimumHeight(PROMPT_LINES * self.prompt.fontMetrics().lineSpacing())
         say_prompt(self, text)
 
     def _refresh(self) -> None:
