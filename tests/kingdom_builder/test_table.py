@@ -150,6 +150,10 @@ def test_a_hex_that_may_not_be_built_on_says_why(qtbot, cat):
     before = list(t.chosen)
     t.click(qtbot, ("hex", *desert))
     assert t.chosen == before  # nothing built
+    # the refusal line says why (a playtest: a click on such a hex did nothing)
+    assert t.panel.error.text() == notes[("hex", *desert)]
+    t.click(qtbot, ("settlement", 3, 3))
+    assert t.panel.error.text() == notes[("settlement", 3, 3)]
 
 
 def test_a_click_in_a_hexs_rectangle_corner_reaches_the_neighbour_under_it(qtbot, cat):

@@ -153,6 +153,8 @@ class KingdomBuilderPanel(Panel):
         if self.tile is None:
             if f"build {hex_text(at)}" in self.legal:
                 self._submit(f"build {hex_text(at)}")
+            else:  # the refusal line says why, as the hover's note does
+                self.error.setText(self.marks().notes.get(p.key, ""))
             return
         uses = tile_uses(self.legal, self.tile)
         if self.tile not in MOVES:
