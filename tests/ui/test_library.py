@@ -179,12 +179,46 @@ def test_the_first_start_offers_the_lesson_over_the_library_and_not_now_stays(qt
     qtbot.waitUntil(lambda: dialog_of(QMessageBox) is not None, timeout=GUARD)
     offer = dialog_of(QMessageBox)
     assert offer.objectName() == "LessonOffer" and offer.parent() is lib
+    # not modal: the library answers even if the offer never reaches the screen
+    assert offer.windowModality() == Qt.WindowModality.NonModal
+    assert QApplication.activeModalWidget() is None
+    # the box's offer: a person has not picked a game yet
+    buttons = [b.text() for b in offer.buttons()]
+    assert [g.title() for g in registry.GAMES] == buttons[: len(registry.GAMES)]
+    assert "Oh My Goods!" not in offer.text()
     press(qtbot, offer.button(QMessageBox.StandardButton.No))
     qtbot.waitUntil(lambda: not offer.isVisible(), timeout=GUARD)
     assert lib.isVisible() and not made[0].isVisible()
     assert dialog_of(NewGameDialog) is None  # Not now: the library, not a new game
     lib.look()  # (asked once)
     assert dialog_of(QMessageBox) is None
+
+
+def test_the_first_start_offer_starts_the_chosen_games_first_lesson(qtbot, tmp_path):
+    """A game's button on the first start's offer: that game's window, at its first
+    lesson (the offer is the box's, each game's lessons on its own window)."""
+    settings = Settings(path=tmp_path / "settings.ini")
+    settings.animation_speed = 0
+
+    def real_window(game_id: str) -> MainWindow:
+        game = registry.load(game_id)
+        win = MainWindow(game.load_catalog(), settings, save_dir=tmp_path / "saves", game=game)
+        qtbot.addWidget(win)
+        return win
+
+    lib = LibraryWindow(settings, real_window)
+    qtbot.addWidget(lib)
+    lib.look_after_first_paint()
+    lib.show()
+    qtbot.waitUntil(lambda: dialog_of(QMessageBox) is not None, timeout=GUARD)
+    offer = dialog_of(QMessageBox)
+    (gizmos,) = [b for b in offer.buttons() if b.objectName() == "learn:gizmos"]
+    press(qtbot, gizmos)
+    win = lib.windows["gizmos"]
+    qtbot.waitUntil(lambda: win.isVisible() and win.games.in_lesson(), timeout=GUARD)
+    assert not lib.isVisible() and not offer.isVisible()
+    if win.controller is not None:
+        win.controller.shutdown()
 
 
 def test_new_game_from_the_tile_opens_the_game_window_at_the_new_game_dialog(qtbot, tmp_path):

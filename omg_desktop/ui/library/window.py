@@ -10,14 +10,13 @@ while the save slots are that game's), so that game loads then, after the first 
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPoint, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
 
 from ...games import registry
 from ...games.base import GameInfo
@@ -50,6 +49,9 @@ class LibraryWindow(QMainWindow):
         self.settings = settings
         self._open_game = open_game
         self.windows: dict[str, GameWindow] = {}
+        self.games = registry.GAMES if games is None else tuple(games)
+        self.language = language
+        self.lesson_offer: QMessageBox | None = None  # the first start's (first_lesson)
         self.offers: list = []
         self.damaged = False  # the autosave is damaged and its backup can be loaded
         self.looked = False  # Continue has been looked for
@@ -198,19 +200,31 @@ class LibraryWindow(QMainWindow):
         logging.getLogger("omg_desktop.library").info("unfinished: %d", len(self.offers))
 
     def _offer_first_lesson(self, win: GameWindow) -> None:
-        """The very first start (nothing saved yet): the game's offer of its first
-        lesson, over the library; *Not now* leaves the player at the library."""
-        if not win.offer_lesson():
+        """The box's very first start (nothing saved yet): the offer of the games' first
+        lessons (``first_lesson``), over the library and not modal: *Not now* (or no
+        answer) leaves the library as it is."""
+        from .first_lesson import first_start, lesson_offer
+
+        if not first_start(self.settings, win.store.folder, self.games):
             return
-        box = getattr(win.games, "extras", {}).get("lesson_offer") or getattr(
-            win, "lesson_offer", None
-        )
-        if box is None:
-            return
-        with contextlib.suppress(RuntimeError, TypeError):
-            box.rejected.disconnect(win.ask_new_game)
-        box.setParent(self, box.windowFlags())
-        box.open()
+        self.lesson_offer = lesson_offer(self, self.games, self.language, self.learn_first)
+        self.lesson_offer.show()
+        self.lesson_offer.raise_()
+        self.lesson_offer.activateWindow()
+
+    def learn_first(self, game_id: str) -> None:
+        """``game_id``'s first lesson on its window (its lessons to choose from when it
+        names none first)."""
+        from ...tutorial.lesson import OFFER_FIRST_START
+        from ..lessons.launcher import lesson_by_offer, lesson_face, start_lesson
+
+        win = self.game_window(game_id)
+        self.enter(win)
+        lesson = lesson_by_offer(win, OFFER_FIRST_START) if lesson_face(win) else None
+        if lesson is None:
+            win.show_lessons()
+        else:
+            start_lesson(win, lesson.id)
 
     def go_on(self) -> None:
         """Continue: the latest unfinished thing, taken up on its game's window."""
