@@ -23,7 +23,7 @@ from omg_desktop.i18n.templates import fill
 
 from ..games import registry
 from ..games.base import Game, IllegalAction
-from ..record import GameRecord, Recorder, played_actions
+from ..record import GameRecord, Recorder, ReplayError, played_actions
 from ..seating.seat import Seat
 from ..seating.turns import next_to_ask
 from ..seeds import fresh_seed
@@ -295,13 +295,16 @@ class GameController(QObject, TableReads):
         if self._viewer is None or self._rec.record.final_hash is not None:
             return
         g = self._game
-        for played in played_actions(self._rec.record, self._cat):
-            seat = g.actor(played.before, played.action)
-            key = g.decision_key(played.before)
-            if seat == self._viewer and g.undoable(seat, key, played.events, played.after):
-                self._undo.push(Snapshot(seat, played.before, played.step, played.history))
-            else:
-                self._undo.clear()
+        try:
+            for played in played_actions(self._rec.record, self._cat):
+                seat = g.actor(played.before, played.action)
+                key = g.decision_key(played.before)
+                if seat == self._viewer and g.undoable(seat, key, played.events, played.after):
+                    self._undo.push(Snapshot(seat, played.before, played.step, played.history))
+                else:
+                    self._undo.clear()
+        except ReplayError:  # a position set by hand (a lesson's): no take-backs before it
+            self._undo.clear()
 
     def can_undo(self) -> bool:
         """Whether the viewer may take back their last action."""

@@ -102,7 +102,12 @@ class KBState:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], cat: Catalog | None) -> KBState:
-        d = copy.deepcopy(data)
+        """The state ``data`` holds (``data`` is copied: the state shares nothing with it)."""
+        return cls._from_plain(copy.deepcopy(data), cat)
+
+    @classmethod
+    def _from_plain(cls, d: dict[str, Any], cat: Catalog | None) -> KBState:
+        """The state of ``d``, taking ``d``'s lists as its own."""
         d["layout"] = [(name, bool(turned)) for name, turned in d["layout"]]
         d["seats"] = [
             Seat(s["supply"], s["card"], [_tile_in(t) for t in s["tiles"]]) for s in d["seats"]
@@ -112,7 +117,8 @@ class KBState:
         return cls(**d, cat=cat)
 
     def clone(self) -> KBState:
-        return KBState.from_dict(self.to_dict(), self.cat)
+        """A copy sharing nothing (``to_dict`` makes fresh plain data: no second copy)."""
+        return KBState._from_plain(self.to_dict(), self.cat)
 
 
 def _tile_out(t: Tile) -> dict[str, Any]:
