@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from omg_desktop.games.kingdom_builder.face import words
 from omg_desktop.games.kingdom_builder.rules.state import HIDDEN
 from omg_desktop.seating import Seat
 from omg_desktop.seating.config import GameConfig
@@ -17,6 +18,7 @@ from omg_desktop.ui.settings import Settings
 
 pytestmark = pytest.mark.timeout(300)
 FAST = 0.25
+GOLD_PX = 7.7  # (a playtest measured the gold lines at ~7 px at 1024x700)
 
 
 def open_window(qtbot, tmp_path, speed: float = 0, size=(1366, 768)):
@@ -274,10 +276,10 @@ def test_the_end_button_stays_put_whatever_the_prompts_length(qtbot, tmp_path, s
     settled(qtbot, win)
     panel, view = win.panel, c.view()
     tops = []
-    for words in ("End your turn (Enter).", "End your turn (Enter) or use a tile. " * 3):
-        panel.show_decision(view, c.viewer, ["end"], words)
+    for said in ("End your turn (Enter).", "End your turn (Enter) or use a tile. " * 3):
+        panel.show_decision(view, c.viewer, ["end"], said)
         QApplication.processEvents()
-        assert panel.end.isVisible() and panel.prompt.text() == words
+        assert panel.end.isVisible() and panel.prompt.text() == said
         tops.append(panel.end.mapTo(win, panel.end.rect().topLeft()).y())
     assert tops[0] == tops[1]
     c.shutdown()
@@ -305,4 +307,34 @@ def test_the_status_bar_says_the_chosen_tiles_step_as_the_panel(qtbot, tmp_path)
     assert win.status.text() == win.panel.prompt.text()
     qtbot.keyClick(win.table, Qt.Key.Key_Escape)
     assert win.panel.tile is None and win.status.text() == before
+    c.shutdown()
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_terrain_cards_name_and_the_gold_lines_are_legible_at_1024x700(
+    qtbot, tmp_path, players
+):
+    """A playtest: at 1024x700 the name on the player's terrain card came out ~5 px and
+    the gold card by card ~8 px. The card's name is also said beside it, and both lines
+    come out larger: the name at least MIN_TEXT_PX high on screen, the gold lines (the
+    width of a block under the board makes their font smaller for long card names) at
+    least GOLD_PX."""
+    from omg_desktop.ui.table.layout import MIN_TEXT_PX
+
+    win = open_window(qtbot, tmp_path, size=(1024, 700))
+    seats = [Seat.human("Ana")] + [Seat.computer(f"Bot {n}", "random") for n in range(1, players)]
+    c = start(qtbot, win, seats, seed=5)
+    qtbot.waitUntil(c.awaiting_human, timeout=20000)
+    settled(qtbot, win)
+    items = win.scene.items_by_key
+
+    def px(key: tuple) -> float:
+        item = items[key]
+        return item.fitted_font().pointSizeF() * item.scale() * win.table.scale_factor()
+
+    name = items[("label", "terrain", c.viewer)]
+    assert name.text() == words.terrain_name(c.view().seats[c.viewer].card)
+    assert px(("label", "terrain", c.viewer)) >= MIN_TEXT_PX
+    for seat in range(players):
+        assert px(("label", "gold", seat)) >= GOLD_PX, seat
     c.shutdown()

@@ -34,6 +34,10 @@ BOARD_H = (SIZE - 1) * ROW_STEP + 2 * HEX_R
 #: The right column is at least this wide.
 RIGHT_MIN = 560.0
 LABEL_SCALE = 1.3
+#: The gold line's font size (9 px on screen at 1024x700, as the names).
+GOLD_SIZE = 14
+#: The room of a terrain card's name beside it.
+TERRAIN_W = 150.0
 
 
 def board_scale(height: float) -> float:
@@ -200,8 +204,8 @@ def _block(view: KBState, seat: int, bottom: int, names: Sequence[str], info: di
     out.append(_label(("label", "player", seat), text, x0, y, width, seat, 15, words, active))
     if seat == bottom:
         out.append(_label(OWN, ("you",), x0, y, 1, seat, 1, 0.01))
-    out.append(_label(("label", "gold", seat), gold_text(view, parts[seat]), x0, y + 30,
-                      width, seat, 12, words * 0.92))  # fmt: skip
+    out.append(_label(("label", "gold", seat), gold_text(view, parts[seat]), x0,
+                      y + 30, width, seat, GOLD_SIZE, words))  # fmt: skip
     _pieces(view, seat, seat == bottom, x0, y + 56, width, ps, out)
 
 
@@ -217,6 +221,10 @@ def _pieces(view: KBState, seat: int, own: bool, x0: float, y: float, width: flo
         out.append(Placement(("terrain", seat), "terrain", x, y, ps, 2, {"terrain": shown},
                              "", seat))  # fmt: skip
     x += CARD_W * ps + 2 * GAP
+    if me.card and me.card != HIDDEN:  # its name in words, legible where the card is small
+        out.append(_label(("label", "terrain", seat), ("terrain", me.card), x - GAP,
+                          y + CARD_H * ps / 2 - 12, TERRAIN_W, seat, GOLD_SIZE))  # fmt: skip
+        x += TERRAIN_W
     tiles = me.tiles
     if not tiles:
         return

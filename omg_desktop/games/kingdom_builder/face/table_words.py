@@ -29,6 +29,8 @@ def label_text(spec: tuple) -> str:
         round_ = 1 + (turn - 1) // players
         text = fill(tr("Round %1 · %2's turn"), round_, names[(first + turn - 1) % players])
         return text + (tr(" · last round") if ending else "")
+    if kind == "terrain":  # the terrain card beside it, in words
+        return words.terrain_name(spec[1])
     if kind == "you":
         return ""
     return " ".join(str(s) for s in spec)
