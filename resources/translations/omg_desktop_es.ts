@@ -4,65 +4,65 @@
   <context>
     <name>AboutDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="82" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="84" />
       <source>&amp;Close</source>
       <translation>&amp;Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="34" />
-      <source>A box of tabletop games: Oh My Goods! (Big Box) and Gizmos.</source>
-      <translation>Una caja de juegos de mesa: Oh My Goods! (Big Box) y Gizmos.</translation>
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="35" />
+      <source>A box of tabletop games: Oh My Goods! (Big Box), Gizmos and Kingdom Builder.</source>
+      <translation>Una caja de juegos de mesa: Oh My Goods! (Big Box), Gizmos y Kingdom Builder.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="26" />
-      <source>About omg-desktop</source>
-      <translation>Acerca de omg-desktop</translation>
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="27" />
+      <source>About OMG Desktop</source>
+      <translation>Acerca de OMG Desktop</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="58" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="60" />
       <source>Built with Qt %1, PySide6 %2 and Python %3.</source>
       <translation>Hecho con Qt %1, PySide6 %2 y Python %3.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="38" />
-      <source>Oh My Goods! is a game by Alexander Pfister; Gizmos is a game by Phil Walker-Harding. Card names, numbers and rules are facts of the published games; all art and text here are original.</source>
-      <translation>Oh My Goods! es un juego de Alexander Pfister; Gizmos es un juego de Phil Walker-Harding. Los nombres, los números y las reglas de las cartas son datos de los juegos publicados; todas las ilustraciones y los textos de esta aplicación son originales.</translation>
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="29" />
+      <source>OMG Desktop</source>
+      <translation>OMG Desktop</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="69" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="39" />
+      <source>Oh My Goods! is a game by Alexander Pfister; Gizmos is a game by Phil Walker-Harding; Kingdom Builder is a game by Donald X. Vaccarino. Names, numbers and rules are facts of the published games; all art and text here are original.</source>
+      <translation>Oh My Goods! es un juego de Alexander Pfister; Gizmos es un juego de Phil Walker-Harding; Kingdom Builder es un juego de Donald X. Vaccarino. Los nombres, los números y las reglas son datos de los juegos publicados; todas las ilustraciones y los textos de esta aplicación son originales.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="71" />
       <source>Parts by others and their licences:</source>
       <translation>Componentes de terceros y sus licencias:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="121" />
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="122" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="123" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="124" />
       <source>The full licence texts: %1.</source>
       <translation>Los textos completos de las licencias: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="45" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="47" />
       <source>The names and rules of the games belong to their publishers. This is an unofficial fan edition.</source>
       <translation>Los nombres y las reglas de los juegos pertenecen a sus editoriales. Esta es una edición no oficial hecha por aficionados.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="125" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="127" />
       <source>The system libraries this copy carries, and their notices: %1.</source>
       <translation>Las bibliotecas del sistema que lleva esta copia, y sus avisos: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="51" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="53" />
       <source>This program's code is under the MIT licence; its own art, sounds and story text are under CC BY 4.0.</source>
       <translation>El código de este programa está bajo la licencia MIT; sus propias ilustraciones, sonidos y textos de la historia, bajo CC BY 4.0.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="36" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="37" />
       <source>Version %1</source>
       <translation>Versión %1</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="28" />
-      <source>omg-desktop</source>
-      <translation>omg-desktop</translation>
     </message>
   </context>
   <context>
@@ -828,17 +828,17 @@
   <context>
     <name>Game</name>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="476" />
+      <location filename="../../omg_desktop/ui/controller.py" line="496" />
       <source>The computer player %1 failed (%2); it plays a simple legal move instead</source>
       <translation>El jugador del ordenador %1 ha fallado (%2); en su lugar hace una jugada legal sencilla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="270" />
+      <location filename="../../omg_desktop/ui/controller.py" line="271" />
       <source>it is not your decision now</source>
       <translation>ahora no te toca decidir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="274" />
+      <location filename="../../omg_desktop/ui/controller.py" line="275" />
       <source>you can only act for your own seat</source>
       <translation>solo puedes actuar en tu propio puesto</translation>
     </message>
@@ -2294,7 +2294,7 @@
       <translation>%1, vacío</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="268" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="277" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="130" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="132" />
       <source>%1: %2</source>
@@ -2338,12 +2338,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="78" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="81" />
       <source>&amp;Cancel the tile</source>
       <translation>&amp;Cancelar la loseta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="80" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="83" />
       <source>&amp;End the turn</source>
       <translation>&amp;Terminar el turno</translation>
     </message>
@@ -2393,7 +2393,7 @@
       <translation>4 de oro por cada lugar o castillo unido por tus poblados a otro lugar o castillo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="57" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="60" />
       <source>A castle or a location: nobody builds there.</source>
       <translation>Un castillo o un lugar: nadie construye ahí.</translation>
     </message>
@@ -2664,7 +2664,7 @@
       <translation>Montaña</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="55" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="58" />
       <source>Mountain: nobody builds there.</source>
       <translation>Montaña: nadie construye ahí.</translation>
     </message>
@@ -2689,17 +2689,17 @@
       <translation>No queda ningún hexágono de %1 vacío: la carta sale de la partida.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="249" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="256" />
       <source>Not a hex the %1 may reach now.</source>
       <translation>Un hexágono al que la loseta %1 no llega ahora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="61" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="64" />
       <source>Not next to your settlements, while a hex of this terrain next to them is free.</source>
       <translation>No está junto a tus poblados, y hay un hexágono de este terreno libre junto a ellos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="59" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="62" />
       <source>Not the terrain of your card (%1).</source>
       <translation>No es el terreno de tu carta (%1).</translation>
     </message>
@@ -2754,13 +2754,13 @@
       <translation>Algo ha pasado (%1).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="51" />
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="248" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="54" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="255" />
       <source>Taken.</source>
       <translation>Ocupado.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="51" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="54" />
       <source>Taken: your settlement.</source>
       <translation>Ocupado: un poblado tuyo.</translation>
     </message>
@@ -2849,7 +2849,7 @@
       <translation>Agua</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="53" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="56" />
       <source>Water: nobody builds there (a location tile may move a settlement onto it).</source>
       <translation>Agua: nadie construye ahí (una loseta de lugar puede mover un poblado a ella).</translation>
     </message>
@@ -2934,22 +2934,22 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/library/screen.py" line="82" />
-      <location filename="../../omg_desktop/ui/library/window.py" line="64" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="66" />
       <source>&amp;Continue</source>
       <translation>&amp;Continuar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="63" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="65" />
       <source>&amp;Game</source>
       <translation>&amp;Partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="103" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="105" />
       <source>&amp;Host a network game</source>
       <translation>&amp;Organizar una partida en red</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="104" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="106" />
       <source>&amp;Join a network game</source>
       <translation>&amp;Unirse a una partida en red</translation>
     </message>
@@ -2964,7 +2964,12 @@
       <translation>&amp;Nueva partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="69" />
+      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="67" />
+      <source>&amp;Not now</source>
+      <translation>Ahora &amp;no</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/window.py" line="71" />
       <source>&amp;Quit</source>
       <translation>&amp;Salir</translation>
     </message>
@@ -2984,7 +2989,7 @@
       <translation>Todas las partidas inacabadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="292" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="306" />
       <source>Back to the librar&amp;y</source>
       <translation>Volver a la &amp;biblioteca</translation>
     </message>
@@ -2992,6 +2997,11 @@
       <location filename="../../omg_desktop/ui/library/tile.py" line="39" />
       <source>Ca&amp;mpaign</source>
       <translation>Ca&amp;mpaña</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="57" />
+      <source>Choose a game to learn, or look around first: each game's Learn to play keeps its lessons.</source>
+      <translation>Elige un juego para aprender, o echa un vistazo antes: el Aprender a jugar de cada juego guarda sus lecciones.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/library/screen.py" line="106" />
@@ -3009,12 +3019,17 @@
       <translation>Juegos de la caja</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="49" />
+      <source>Learn to play</source>
+      <translation>Aprender a jugar</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/library/tile.py" line="36" />
       <source>Learn to play %1</source>
       <translation>Aprender a jugar a %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="57" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="59" />
       <source>Library</source>
       <translation>Biblioteca</translation>
     </message>
@@ -3027,6 +3042,11 @@
       <location filename="../../omg_desktop/ui/library/tile.py" line="35" />
       <source>New game of %1</source>
       <translation>Nueva partida de %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="51" />
+      <source>New to these games? Each game of the box has a guided first game: a coach shows you every rule as you play, and you can leave at any time.</source>
+      <translation>¿Nuevo en estos juegos? Cada juego de la caja tiene una primera partida guiada: un entrenador te muestra cada regla mientras juegas, y puedes dejarla en cualquier momento.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/library/tile.py" line="38" />
@@ -3054,7 +3074,7 @@
       <translation>Las reglas de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="186" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="188" />
       <source>Your last game's save is damaged: its backup can be loaded.</source>
       <translation>El guardado de tu última partida está dañado: se puede cargar su copia de seguridad.</translation>
     </message>
@@ -3503,7 +3523,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="470" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="471" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
@@ -3524,8 +3544,8 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/menus.py" line="123" />
-      <source>&amp;About Oh My Goods!</source>
-      <translation>Acerca &amp;de Oh My Goods!</translation>
+      <source>&amp;About OMG Desktop</source>
+      <translation>Acerca &amp;de OMG Desktop</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/menus.py" line="87" />
@@ -3723,7 +3743,7 @@
       <translation>Registro de la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="216" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
       <source>Game ▸ New game to begin</source>
       <translation>Partida ▸ Nueva partida para empezar</translation>
     </message>
@@ -3961,7 +3981,7 @@
       <translation>La última ronda de los rivales (con el foco en la mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="373" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="374" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>La mesa está mostrando las últimas jugadas: haz clic en ella o pulsa Espacio para verlas de una vez.</translation>
     </message>
@@ -3991,7 +4011,7 @@
       <translation>Esta partida guardada indica un nivel de ordenador que esta versión no conoce, para %1. Ahora juegan en nivel Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="208" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="209" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>¡Bienvenido! Empieza una partida con Nueva partida (Ctrl+N): elige los jugadores, personas u ordenador, y las reglas.</translation>
     </message>
@@ -4031,7 +4051,7 @@
       <translation>este equipo no confía en el certificado del anfitrión: pide al anfitrión su archivo de certificado y elígelo en Confiar en certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="389" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="390" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -5471,7 +5491,7 @@
   <context>
     <name>ScoreSheetDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="240" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="251" />
       <source>%1 %2
 Winner</source>
       <translation>%1 %2
@@ -5493,7 +5513,7 @@ Ganador</translation>
       <translation>%1 gana con %2 puntos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="234" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="245" />
       <source>%1 → %2</source>
       <translation>%1 → %2</translation>
     </message>
@@ -5508,12 +5528,12 @@ Ganador</translation>
       <translation>%1, %2, %3 y %4 comparten la victoria con %5 puntos cada uno.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="166" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="174" />
       <source>&amp;Close</source>
       <translation>&amp;Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="164" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="172" />
       <source>&amp;Play again</source>
       <translation>&amp;Jugar otra vez</translation>
     </message>
@@ -5528,7 +5548,7 @@ Ganador</translation>
       <translation>Edificios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="167" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="175" />
       <source>Close</source>
       <translation>Cerrar</translation>
     </message>
@@ -5538,7 +5558,7 @@ Ganador</translation>
       <translation>Monedas sobrantes (desempate)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="140" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="148" />
       <source>Final scores</source>
       <translation>Puntuación final</translation>
     </message>
@@ -5548,22 +5568,22 @@ Ganador</translation>
       <translation>Mercancías (monedas → puntos)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="165" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="173" />
       <source>Play again with the same players</source>
       <translation>Jugar otra vez con los mismos jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="157" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="165" />
       <source>Points after each round</source>
       <translation>Puntos tras cada ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="148" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="156" />
       <source>Result</source>
       <translation>Resultado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="245" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="256" />
       <source>Score sheet</source>
       <translation>Hoja de puntuación</translation>
     </message>
@@ -5578,7 +5598,7 @@ Ganador</translation>
       <translation>Tienen los mismos puntos y las mismas monedas sobrantes.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="223" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="234" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
@@ -5617,142 +5637,142 @@ Ganador</translation>
   <context>
     <name>SlotsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="177" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="179" />
       <source>%1 cannot be read: %2.</source>
       <translation>No se puede leer %1: %2.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="296" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="298" />
       <source>%1, round %2</source>
       <translation>%1, ronda %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="298" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="300" />
       <source>%1: %2 (saved %3)</source>
       <translation>%1: %2 (guardada %3)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="357" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="359" />
       <source>&amp;Cancel</source>
       <translation>&amp;Cancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="111" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="113" />
       <source>&amp;Close</source>
       <translation>C&amp;errar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="110" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="112" />
       <source>&amp;Delete</source>
       <translation>&amp;Borrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="107" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="109" />
       <source>&amp;Load</source>
       <translation>&amp;Cargar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="99" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="101" />
       <source>&amp;Name:</source>
       <translation>&amp;Nombre:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="341" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="292" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="343" />
       <source>&amp;New game</source>
       <translation>&amp;Nueva partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="292" />
       <location filename="../../omg_desktop/ui/start_offers.py" line="49" />
       <source>&amp;Resume</source>
       <translation>&amp;Reanudar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="106" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="108" />
       <source>&amp;Save here</source>
       <translation>&amp;Guardar aquí</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="248" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="250" />
       <source>Delete %1 (%2) and its backup? This cannot be undone.</source>
       <translation>¿Borrar %1 (%2) y su copia de seguridad? No se puede deshacer.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="334" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="336" />
       <source>Load its backup (the save before it) and go on from there?</source>
       <translation>¿Cargar su copia de seguridad (el guardado anterior) y seguir desde ahí?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="108" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="340" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="357" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="110" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="342" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="359" />
       <source>Load the &amp;backup</source>
       <translation>Cargar la copia de &amp;seguridad</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="356" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="358" />
       <source>Load the previous save of this slot (its backup) instead?</source>
       <translation>¿Cargar en su lugar el guardado anterior de este espacio (su copia de seguridad)?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="98" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="100" />
       <source>Name of the save</source>
       <translation>Nombre del guardado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="109" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="111" />
       <source>Rena&amp;me</source>
       <translation>&amp;Renombrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="206" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="208" />
       <source>Replace the game in %1 (%2)?</source>
       <translation>¿Sustituir la partida de %1 (%2)?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="338" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="292" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="340" />
       <source>Resume</source>
       <translation>Reanudar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="320" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="322" />
       <source>Resume your last game? %1, round %2, saved %3.
 %4</source>
       <translation>¿Reanudar tu última partida? %1, ronda %2, guardada el %3.
 %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="314" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="316" />
       <source>Resume your last game? %1, saved %2.
 %3</source>
       <translation>¿Reanudar tu última partida? %1, guardada el %2.
 %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="94" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="96" />
       <source>Save slots</source>
       <translation>Espacios de guardado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="73" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="267" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="74" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="269" />
       <source>Saved games</source>
       <translation>Partidas guardadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="180" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="182" />
       <source>The previous save (the backup) can be loaded instead.</source>
       <translation>En su lugar se puede cargar el guardado anterior (la copia de seguridad).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="352" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="354" />
       <source>The save cannot be loaded</source>
       <translation>No se puede cargar el guardado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="332" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="334" />
       <source>Your last game's save is damaged: %1</source>
       <translation>El guardado de tu última partida está dañado: %1</translation>
     </message>
@@ -5760,72 +5780,77 @@ Ganador</translation>
   <context>
     <name>SlotsModel</name>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="244" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="253" />
       <source>%1 steps, rule set %2</source>
       <translation>%1 pasos, reglas: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="220" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="227" />
       <source>(empty)</source>
       <translation>(vacío)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="240" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="249" />
       <source>A backup of the previous save is available.</source>
       <translation>Hay una copia de seguridad del guardado anterior.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="243" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="252" />
       <source>An empty slot</source>
       <translation>Un espacio vacío</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="52" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="53" />
       <source>Autosave</source>
       <translation>Guardado automático</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="188" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="195" />
+      <source>Game</source>
+      <translation>Juego</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/slots_model.py" line="195" />
       <source>Name</source>
       <translation>Nombre</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="188" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="195" />
       <source>Players</source>
       <translation>Jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="188" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="195" />
       <source>Round</source>
       <translation>Ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="188" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="195" />
       <source>Saved</source>
       <translation>Guardada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="54" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="55" />
       <source>Slot %1</source>
       <translation>Espacio %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="238" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="247" />
       <source>This save cannot be read: %1</source>
       <translation>No se puede leer este guardado: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="78" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="85" />
       <source>computer</source>
       <translation>ordenador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="222" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="229" />
       <source>damaged save</source>
       <translation>guardado dañado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="232" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="241" />
       <source>finished</source>
       <translation>terminada</translation>
     </message>
@@ -7258,9 +7283,19 @@ Ganador</translation>
   <context>
     <name>Obsolete</name>
     <message>
+      <source>A box of tabletop games: Oh My Goods! (Big Box) and Gizmos.</source>
+      <comment>AboutDialog|</comment>
+      <translation type="vanished">Una caja de juegos de mesa: Oh My Goods! (Big Box) y Gizmos.</translation>
+    </message>
+    <message>
       <source>A desktop edition of the card game Oh My Goods! (Big Box).</source>
       <comment>AboutDialog|</comment>
       <translation type="vanished">Una edición de escritorio del juego de cartas Oh My Goods! (Big Box).</translation>
+    </message>
+    <message>
+      <source>About omg-desktop</source>
+      <comment>AboutDialog|</comment>
+      <translation type="vanished">Acerca de omg-desktop</translation>
     </message>
     <message>
       <source>Oh My Goods! is a game by Alexander Pfister. Card names, numbers and rules are facts of the published game; all art and text here are original.</source>
@@ -7271,6 +7306,16 @@ Ganador</translation>
       <source>Oh My Goods! is a game by Alexander Pfister. Card names, numbers and rules are facts of the published game; all art and text here are original. Not an official product.</source>
       <comment>AboutDialog|</comment>
       <translation type="vanished">Oh My Goods! es un juego de Alexander Pfister. Los nombres, los números y las reglas de las cartas son datos del juego publicado; todas las ilustraciones y los textos de esta aplicación son originales. No es un producto oficial.</translation>
+    </message>
+    <message>
+      <source>Oh My Goods! is a game by Alexander Pfister; Gizmos is a game by Phil Walker-Harding. Card names, numbers and rules are facts of the published games; all art and text here are original.</source>
+      <comment>AboutDialog|</comment>
+      <translation type="vanished">Oh My Goods! es un juego de Alexander Pfister; Gizmos es un juego de Phil Walker-Harding. Los nombres, los números y las reglas de las cartas son datos de los juegos publicados; todas las ilustraciones y los textos de esta aplicación son originales.</translation>
+    </message>
+    <message>
+      <source>omg-desktop</source>
+      <comment>AboutDialog|</comment>
+      <translation type="vanished">omg-desktop</translation>
     </message>
     <message>
       <source>%1 (%2 coins)</source>
@@ -7636,6 +7681,11 @@ Ganador</translation>
       <source>Water: only the Harbor moves a settlement onto water.</source>
       <comment>KingdomBuilder|</comment>
       <translation type="vanished">Agua: solo la loseta Puerto mueve un poblado al agua.</translation>
+    </message>
+    <message>
+      <source>&amp;About Oh My Goods!</source>
+      <comment>MainWindow|</comment>
+      <translation type="vanished">Acerca &amp;de Oh My Goods!</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>

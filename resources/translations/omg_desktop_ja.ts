@@ -4,65 +4,65 @@
   <context>
     <name>AboutDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="82" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="84" />
       <source>&amp;Close</source>
       <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="34" />
-      <source>A box of tabletop games: Oh My Goods! (Big Box) and Gizmos.</source>
-      <translation>ボードゲームの詰め合わせ：『オー・マイ・グーッズ！』（ビッグボックス）と『ギズモ』。</translation>
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="35" />
+      <source>A box of tabletop games: Oh My Goods! (Big Box), Gizmos and Kingdom Builder.</source>
+      <translation>ボードゲームの詰め合わせ：『オー・マイ・グーッズ！』（ビッグボックス）、『ギズモ』、『キングダムビルダー』。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="26" />
-      <source>About omg-desktop</source>
-      <translation>omg-desktop について</translation>
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="27" />
+      <source>About OMG Desktop</source>
+      <translation>OMG Desktop について</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="58" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="60" />
       <source>Built with Qt %1, PySide6 %2 and Python %3.</source>
       <translation>Qt %1、PySide6 %2、Python %3 で構築されています。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="38" />
-      <source>Oh My Goods! is a game by Alexander Pfister; Gizmos is a game by Phil Walker-Harding. Card names, numbers and rules are facts of the published games; all art and text here are original.</source>
-      <translation>『オー・マイ・グーッズ！』はアレクサンダー・プフィスターによるゲーム、『ギズモ』はフィル・ウォーカー＝ハーディングによるゲームです。カード名、数値、ルールは市販のゲームに基づく事実であり、ここに含まれるアートとテキストはすべてオリジナルです。</translation>
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="29" />
+      <source>OMG Desktop</source>
+      <translation>OMG Desktop</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="69" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="39" />
+      <source>Oh My Goods! is a game by Alexander Pfister; Gizmos is a game by Phil Walker-Harding; Kingdom Builder is a game by Donald X. Vaccarino. Names, numbers and rules are facts of the published games; all art and text here are original.</source>
+      <translation>『オー・マイ・グーッズ！』はアレクサンダー・プフィスター、『ギズモ』はフィル・ウォーカー＝ハーディング、『キングダムビルダー』はドナルド・X・ヴァッカリーノによるゲームです。名前、数値、ルールは市販のゲームに基づく事実であり、ここに含まれるアートとテキストはすべてオリジナルです。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="71" />
       <source>Parts by others and their licences:</source>
       <translation>使用している他者の部品とそのライセンス：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="121" />
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="122" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="123" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="124" />
       <source>The full licence texts: %1.</source>
       <translation>ライセンスの全文：%1。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="45" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="47" />
       <source>The names and rules of the games belong to their publishers. This is an unofficial fan edition.</source>
       <translation>ゲームの名称とルールはそれぞれの出版社に帰属します。本作は非公式のファン版です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="125" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="127" />
       <source>The system libraries this copy carries, and their notices: %1.</source>
       <translation>このコピーに含まれるシステムライブラリとその通知: %1。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="51" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="53" />
       <source>This program's code is under the MIT licence; its own art, sounds and story text are under CC BY 4.0.</source>
       <translation>このプログラムのコードは MIT ライセンス、独自のアート・サウンド・ストーリーのテキストは CC BY 4.0 で提供されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="36" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="37" />
       <source>Version %1</source>
       <translation>バージョン %1</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="28" />
-      <source>omg-desktop</source>
-      <translation>omg-desktop</translation>
     </message>
   </context>
   <context>
@@ -826,17 +826,17 @@
   <context>
     <name>Game</name>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="476" />
+      <location filename="../../omg_desktop/ui/controller.py" line="496" />
       <source>The computer player %1 failed (%2); it plays a simple legal move instead</source>
       <translation>コンピュータープレイヤー%1でエラーが発生しました（%2）。代わりに単純な合法手を指します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="270" />
+      <location filename="../../omg_desktop/ui/controller.py" line="271" />
       <source>it is not your decision now</source>
       <translation>今はあなたが決める番ではありません</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="274" />
+      <location filename="../../omg_desktop/ui/controller.py" line="275" />
       <source>you can only act for your own seat</source>
       <translation>自分の席の操作しかできません</translation>
     </message>
@@ -2270,7 +2270,7 @@
       <translation>%1、空き</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="268" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="277" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="130" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="132" />
       <source>%1: %2</source>
@@ -2310,12 +2310,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="78" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="81" />
       <source>&amp;Cancel the tile</source>
       <translation>タイルを取り消す(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="80" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="83" />
       <source>&amp;End the turn</source>
       <translation>手番を終える(&amp;E)</translation>
     </message>
@@ -2365,7 +2365,7 @@
       <translation>自分の集落で別の場所か城とつながった場所または城1つにつき金4。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="57" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="60" />
       <source>A castle or a location: nobody builds there.</source>
       <translation>城か場所：誰も建てられない。</translation>
     </message>
@@ -2634,7 +2634,7 @@
       <translation>山</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="55" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="58" />
       <source>Mountain: nobody builds there.</source>
       <translation>山：誰も建てられない。</translation>
     </message>
@@ -2659,17 +2659,17 @@
       <translation>%1の空きヘクスが残っていない：カードはゲームから除かれる。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="249" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="256" />
       <source>Not a hex the %1 may reach now.</source>
       <translation>%1で今は行けないヘクス。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="61" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="64" />
       <source>Not next to your settlements, while a hex of this terrain next to them is free.</source>
       <translation>自分の集落の隣ではない（この地形の空きヘクスが隣にある）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="59" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="62" />
       <source>Not the terrain of your card (%1).</source>
       <translation>カードの地形（%1）ではない。</translation>
     </message>
@@ -2724,13 +2724,13 @@
       <translation>何かが起きた（%1）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="51" />
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="248" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="54" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="255" />
       <source>Taken.</source>
       <translation>使用中。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="51" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="54" />
       <source>Taken: your settlement.</source>
       <translation>使用中：自分の集落。</translation>
     </message>
@@ -2818,7 +2818,7 @@
       <translation>水</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="53" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="56" />
       <source>Water: nobody builds there (a location tile may move a settlement onto it).</source>
       <translation>水：誰も建てられない（場所タイルで集落を動かすことはできる）。</translation>
     </message>
@@ -2901,22 +2901,22 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/library/screen.py" line="82" />
-      <location filename="../../omg_desktop/ui/library/window.py" line="64" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="66" />
       <source>&amp;Continue</source>
       <translation>続ける(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="63" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="65" />
       <source>&amp;Game</source>
       <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="103" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="105" />
       <source>&amp;Host a network game</source>
       <translation>ネットワークゲームを主催(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="104" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="106" />
       <source>&amp;Join a network game</source>
       <translation>ネットワークゲームに参加(&amp;J)</translation>
     </message>
@@ -2931,7 +2931,12 @@
       <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="69" />
+      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="67" />
+      <source>&amp;Not now</source>
+      <translation>今はしない(&amp;N)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/window.py" line="71" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
@@ -2951,7 +2956,7 @@
       <translation>未完了のゲームすべて</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="292" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="306" />
       <source>Back to the librar&amp;y</source>
       <translation>ライブラリに戻る(&amp;Y)</translation>
     </message>
@@ -2959,6 +2964,11 @@
       <location filename="../../omg_desktop/ui/library/tile.py" line="39" />
       <source>Ca&amp;mpaign</source>
       <translation>キャンペーン(&amp;M)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="57" />
+      <source>Choose a game to learn, or look around first: each game's Learn to play keeps its lessons.</source>
+      <translation>学ぶゲームを選ぶか、まずは見て回りましょう。各ゲームの「遊び方を学ぶ」からいつでもレッスンを始められます。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/library/screen.py" line="106" />
@@ -2976,12 +2986,17 @@
       <translation>箱の中のゲーム</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="49" />
+      <source>Learn to play</source>
+      <translation>遊び方を学ぶ</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/library/tile.py" line="36" />
       <source>Learn to play %1</source>
       <translation>%1の遊び方を学ぶ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="57" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="59" />
       <source>Library</source>
       <translation>ライブラリ</translation>
     </message>
@@ -2994,6 +3009,11 @@
       <location filename="../../omg_desktop/ui/library/tile.py" line="35" />
       <source>New game of %1</source>
       <translation>%1の新しいゲーム</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="51" />
+      <source>New to these games? Each game of the box has a guided first game: a coach shows you every rule as you play, and you can leave at any time.</source>
+      <translation>はじめてですか？ 箱のどのゲームにもガイド付きの最初のゲームがあります。コーチが遊びながらルールをひとつずつ説明します。いつでも中断できます。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/library/tile.py" line="38" />
@@ -3021,7 +3041,7 @@
       <translation>%1のルール</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="186" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="188" />
       <source>Your last game's save is damaged: its backup can be loaded.</source>
       <translation>前回のゲームのセーブが壊れています。バックアップを読み込めます。</translation>
     </message>
@@ -3450,7 +3470,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="470" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="471" />
       <source>%1 is thinking…</source>
       <translation>%1が考え中…</translation>
     </message>
@@ -3471,8 +3491,8 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/menus.py" line="123" />
-      <source>&amp;About Oh My Goods!</source>
-      <translation>オー・マイ・グーッズ！について(&amp;A)</translation>
+      <source>&amp;About OMG Desktop</source>
+      <translation>OMG Desktop について(&amp;A)</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/menus.py" line="87" />
@@ -3670,7 +3690,7 @@
       <translation>ゲームログ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="216" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
       <source>Game ▸ New game to begin</source>
       <translation>「ゲーム ▸ 新しいゲーム」で開始します</translation>
     </message>
@@ -3908,7 +3928,7 @@
       <translation>相手の直近のラウンド（テーブルにフォーカスがあるとき）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="373" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="374" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>テーブルが直前の手を表示しています。クリックするかスペースキーで一度に表示します。</translation>
     </message>
@@ -3938,7 +3958,7 @@
       <translation>この保存データには、このバージョンが知らないコンピューターのレベルが %1 に指定されています。レベル「ふつう」でプレイします。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="208" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="209" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>ようこそ！「新しいゲーム」（Ctrl+N）でゲームを始めましょう。プレイヤー（人間かコンピューター）とルールを選べます。</translation>
     </message>
@@ -3978,7 +3998,7 @@
       <translation>ホストの証明書はこのコンピューターで信頼されていません。ホストから証明書ファイルをもらい、「証明書を信頼」で選んでください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="389" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="390" />
       <source>thinking…</source>
       <translation>考え中…</translation>
     </message>
@@ -5410,7 +5430,7 @@
   <context>
     <name>ScoreSheetDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="240" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="251" />
       <source>%1 %2
 Winner</source>
       <translation>%1 %2
@@ -5432,7 +5452,7 @@ Winner</source>
       <translation>%1が%2点で勝利しました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="234" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="245" />
       <source>%1 → %2</source>
       <translation>%1 → %2</translation>
     </message>
@@ -5447,12 +5467,12 @@ Winner</source>
       <translation>%1、%2、%3、%4が%5点で勝利を分け合いました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="166" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="174" />
       <source>&amp;Close</source>
       <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="164" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="172" />
       <source>&amp;Play again</source>
       <translation>もう一度遊ぶ(&amp;P)</translation>
     </message>
@@ -5467,7 +5487,7 @@ Winner</source>
       <translation>建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="167" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="175" />
       <source>Close</source>
       <translation>閉じる</translation>
     </message>
@@ -5477,7 +5497,7 @@ Winner</source>
       <translation>残りのコイン（同点時の判定）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="140" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="148" />
       <source>Final scores</source>
       <translation>最終得点</translation>
     </message>
@@ -5487,22 +5507,22 @@ Winner</source>
       <translation>商品（コイン → 得点）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="165" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="173" />
       <source>Play again with the same players</source>
       <translation>同じプレイヤーでもう一度遊ぶ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="157" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="165" />
       <source>Points after each round</source>
       <translation>各ラウンド終了時の得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="148" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="156" />
       <source>Result</source>
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="245" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="256" />
       <source>Score sheet</source>
       <translation>得点表</translation>
     </message>
@@ -5517,7 +5537,7 @@ Winner</source>
       <translation>得点も残りのコインも同じです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="223" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="234" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
@@ -5556,142 +5576,142 @@ Winner</source>
   <context>
     <name>SlotsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="177" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="179" />
       <source>%1 cannot be read: %2.</source>
       <translation>%1を読み込めません：%2。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="296" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="298" />
       <source>%1, round %2</source>
       <translation>%1、ラウンド %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="298" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="300" />
       <source>%1: %2 (saved %3)</source>
       <translation>%1: %2 (%3 に保存)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="357" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="359" />
       <source>&amp;Cancel</source>
       <translation>キャンセル(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="111" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="113" />
       <source>&amp;Close</source>
       <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="110" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="112" />
       <source>&amp;Delete</source>
       <translation>削除(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="107" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="109" />
       <source>&amp;Load</source>
       <translation>読み込む(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="99" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="101" />
       <source>&amp;Name:</source>
       <translation>名前(&amp;N)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="341" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="292" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="343" />
       <source>&amp;New game</source>
       <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="292" />
       <location filename="../../omg_desktop/ui/start_offers.py" line="49" />
       <source>&amp;Resume</source>
       <translation>再開(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="106" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="108" />
       <source>&amp;Save here</source>
       <translation>ここに保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="248" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="250" />
       <source>Delete %1 (%2) and its backup? This cannot be undone.</source>
       <translation>%1（%2）とそのバックアップを削除しますか？ 元に戻すことはできません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="334" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="336" />
       <source>Load its backup (the save before it) and go on from there?</source>
       <translation>そのバックアップ（ひとつ前の保存）を読み込んで、そこから続けますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="108" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="340" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="357" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="110" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="342" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="359" />
       <source>Load the &amp;backup</source>
       <translation>バックアップを読み込む(&amp;B)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="356" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="358" />
       <source>Load the previous save of this slot (its backup) instead?</source>
       <translation>代わりに、このスロットの前回の保存データ（バックアップ）を読み込みますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="98" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="100" />
       <source>Name of the save</source>
       <translation>保存名</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="109" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="111" />
       <source>Rena&amp;me</source>
       <translation>名前を変更(&amp;M)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="206" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="208" />
       <source>Replace the game in %1 (%2)?</source>
       <translation>%1（%2）のゲームを置き換えますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="338" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="292" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="340" />
       <source>Resume</source>
       <translation>再開</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="320" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="322" />
       <source>Resume your last game? %1, round %2, saved %3.
 %4</source>
       <translation>前回のゲームを再開しますか？ %1、ラウンド %2、%3 に保存。
 %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="314" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="316" />
       <source>Resume your last game? %1, saved %2.
 %3</source>
       <translation>前回のゲームを再開しますか？ %1、%2 に保存。
 %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="94" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="96" />
       <source>Save slots</source>
       <translation>保存スロット</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="73" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="267" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="74" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="269" />
       <source>Saved games</source>
       <translation>保存したゲーム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="180" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="182" />
       <source>The previous save (the backup) can be loaded instead.</source>
       <translation>代わりに前回の保存データ（バックアップ）を読み込めます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="352" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="354" />
       <source>The save cannot be loaded</source>
       <translation>保存データを読み込めません</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="332" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="334" />
       <source>Your last game's save is damaged: %1</source>
       <translation>前回のゲームの保存データが壊れています：%1</translation>
     </message>
@@ -5699,72 +5719,77 @@ Winner</source>
   <context>
     <name>SlotsModel</name>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="244" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="253" />
       <source>%1 steps, rule set %2</source>
       <translation>%1手、ルールセット：%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="220" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="227" />
       <source>(empty)</source>
       <translation>（空き）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="240" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="249" />
       <source>A backup of the previous save is available.</source>
       <translation>前回の保存データのバックアップがあります。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="243" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="252" />
       <source>An empty slot</source>
       <translation>空きスロット</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="52" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="53" />
       <source>Autosave</source>
       <translation>自動保存</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="188" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="195" />
+      <source>Game</source>
+      <translation>ゲーム</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/slots_model.py" line="195" />
       <source>Name</source>
       <translation>名前</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="188" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="195" />
       <source>Players</source>
       <translation>プレイヤー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="188" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="195" />
       <source>Round</source>
       <translation>ラウンド</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="188" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="195" />
       <source>Saved</source>
       <translation>保存日時</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="54" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="55" />
       <source>Slot %1</source>
       <translation>スロット %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="238" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="247" />
       <source>This save cannot be read: %1</source>
       <translation>この保存データは読み込めません：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="78" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="85" />
       <source>computer</source>
       <translation>コンピューター</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="222" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="229" />
       <source>damaged save</source>
       <translation>破損した保存データ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="232" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="241" />
       <source>finished</source>
       <translation>終了</translation>
     </message>
@@ -7163,9 +7188,19 @@ Winner</source>
   <context>
     <name>Obsolete</name>
     <message>
+      <source>A box of tabletop games: Oh My Goods! (Big Box) and Gizmos.</source>
+      <comment>AboutDialog|</comment>
+      <translation type="vanished">ボードゲームの詰め合わせ：『オー・マイ・グーッズ！』（ビッグボックス）と『ギズモ』。</translation>
+    </message>
+    <message>
       <source>A desktop edition of the card game Oh My Goods! (Big Box).</source>
       <comment>AboutDialog|</comment>
       <translation type="vanished">カードゲーム『オー・マイ・グーッズ！』（ビッグボックス）のデスクトップ版です。</translation>
+    </message>
+    <message>
+      <source>About omg-desktop</source>
+      <comment>AboutDialog|</comment>
+      <translation type="vanished">omg-desktop について</translation>
     </message>
     <message>
       <source>Oh My Goods! is a game by Alexander Pfister. Card names, numbers and rules are facts of the published game; all art and text here are original.</source>
@@ -7176,6 +7211,16 @@ Winner</source>
       <source>Oh My Goods! is a game by Alexander Pfister. Card names, numbers and rules are facts of the published game; all art and text here are original. Not an official product.</source>
       <comment>AboutDialog|</comment>
       <translation type="vanished">『オー・マイ・グーッズ！』はアレクサンダー・プフィスターによるゲームです。カード名、数値、ルールは市販のゲームに基づく事実であり、ここに含まれるアートとテキストはすべてオリジナルです。公式製品ではありません。</translation>
+    </message>
+    <message>
+      <source>Oh My Goods! is a game by Alexander Pfister; Gizmos is a game by Phil Walker-Harding. Card names, numbers and rules are facts of the published games; all art and text here are original.</source>
+      <comment>AboutDialog|</comment>
+      <translation type="vanished">『オー・マイ・グーッズ！』はアレクサンダー・プフィスターによるゲーム、『ギズモ』はフィル・ウォーカー＝ハーディングによるゲームです。カード名、数値、ルールは市販のゲームに基づく事実であり、ここに含まれるアートとテキストはすべてオリジナルです。</translation>
+    </message>
+    <message>
+      <source>omg-desktop</source>
+      <comment>AboutDialog|</comment>
+      <translation type="vanished">omg-desktop</translation>
     </message>
     <message>
       <source>%1 (%2 coins)</source>
@@ -7541,6 +7586,11 @@ Winner</source>
       <source>Water: only the Harbor moves a settlement onto water.</source>
       <comment>KingdomBuilder|</comment>
       <translation type="vanished">水：港のタイルでしか集落を水へ動かせない。</translation>
+    </message>
+    <message>
+      <source>&amp;About Oh My Goods!</source>
+      <comment>MainWindow|</comment>
+      <translation type="vanished">オー・マイ・グーッズ！について(&amp;A)</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>

@@ -4,65 +4,65 @@
   <context>
     <name>AboutDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="82" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="84" />
       <source>&amp;Close</source>
       <translation>&amp;Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="34" />
-      <source>A box of tabletop games: Oh My Goods! (Big Box) and Gizmos.</source>
-      <translation>Uma caixa de jogos de mesa: Oh My Goods! (Big Box) e Gizmos.</translation>
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="35" />
+      <source>A box of tabletop games: Oh My Goods! (Big Box), Gizmos and Kingdom Builder.</source>
+      <translation>Uma caixa de jogos de mesa: Oh My Goods! (Big Box), Gizmos e Kingdom Builder.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="26" />
-      <source>About omg-desktop</source>
-      <translation>Sobre o omg-desktop</translation>
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="27" />
+      <source>About OMG Desktop</source>
+      <translation>Sobre o OMG Desktop</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="58" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="60" />
       <source>Built with Qt %1, PySide6 %2 and Python %3.</source>
       <translation>Feito com Qt %1, PySide6 %2 e Python %3.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="38" />
-      <source>Oh My Goods! is a game by Alexander Pfister; Gizmos is a game by Phil Walker-Harding. Card names, numbers and rules are facts of the published games; all art and text here are original.</source>
-      <translation>Oh My Goods! é um jogo de Alexander Pfister; Gizmos é um jogo de Phil Walker-Harding. Nomes de cartas, números e regras são fatos dos jogos publicados; toda a arte e todos os textos aqui são originais.</translation>
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="29" />
+      <source>OMG Desktop</source>
+      <translation>OMG Desktop</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="69" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="39" />
+      <source>Oh My Goods! is a game by Alexander Pfister; Gizmos is a game by Phil Walker-Harding; Kingdom Builder is a game by Donald X. Vaccarino. Names, numbers and rules are facts of the published games; all art and text here are original.</source>
+      <translation>Oh My Goods! é um jogo de Alexander Pfister; Gizmos é um jogo de Phil Walker-Harding; Kingdom Builder é um jogo de Donald X. Vaccarino. Nomes, números e regras são fatos dos jogos publicados; toda a arte e todos os textos aqui são originais.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="71" />
       <source>Parts by others and their licences:</source>
       <translation>Componentes de terceiros e suas licenças:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="121" />
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="122" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="123" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="124" />
       <source>The full licence texts: %1.</source>
       <translation>Os textos completos das licenças: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="45" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="47" />
       <source>The names and rules of the games belong to their publishers. This is an unofficial fan edition.</source>
       <translation>Os nomes e as regras dos jogos pertencem às suas editoras. Esta é uma edição não oficial feita por fãs.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="125" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="127" />
       <source>The system libraries this copy carries, and their notices: %1.</source>
       <translation>As bibliotecas do sistema que esta cópia traz, e seus avisos: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="51" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="53" />
       <source>This program's code is under the MIT licence; its own art, sounds and story text are under CC BY 4.0.</source>
       <translation>O código deste programa está sob a licença MIT; sua própria arte, seus sons e os textos da história estão sob CC BY 4.0.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="36" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="37" />
       <source>Version %1</source>
       <translation>Versão %1</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="28" />
-      <source>omg-desktop</source>
-      <translation>omg-desktop</translation>
     </message>
   </context>
   <context>
@@ -828,17 +828,17 @@
   <context>
     <name>Game</name>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="476" />
+      <location filename="../../omg_desktop/ui/controller.py" line="496" />
       <source>The computer player %1 failed (%2); it plays a simple legal move instead</source>
       <translation>O jogador do computador %1 falhou (%2); em vez disso, ele faz uma jogada simples e válida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="270" />
+      <location filename="../../omg_desktop/ui/controller.py" line="271" />
       <source>it is not your decision now</source>
       <translation>agora não é você quem decide</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="274" />
+      <location filename="../../omg_desktop/ui/controller.py" line="275" />
       <source>you can only act for your own seat</source>
       <translation>você só pode agir pelo seu próprio lugar</translation>
     </message>
@@ -2294,7 +2294,7 @@
       <translation>%1, desocupado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="268" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="277" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="130" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="132" />
       <source>%1: %2</source>
@@ -2338,12 +2338,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="78" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="81" />
       <source>&amp;Cancel the tile</source>
       <translation>&amp;Cancelar a peça</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="80" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="83" />
       <source>&amp;End the turn</source>
       <translation>&amp;Encerrar o turno</translation>
     </message>
@@ -2393,7 +2393,7 @@
       <translation>4 ouros por local ou castelo ligado por vilas suas a outro local ou castelo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="57" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="60" />
       <source>A castle or a location: nobody builds there.</source>
       <translation>Um castelo ou um local: ninguém constrói ali.</translation>
     </message>
@@ -2664,7 +2664,7 @@
       <translation>Montanha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="55" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="58" />
       <source>Mountain: nobody builds there.</source>
       <translation>Montanha: ninguém constrói ali.</translation>
     </message>
@@ -2689,17 +2689,17 @@
       <translation>Não resta nenhum hexágono de %1 desocupado: a carta sai do jogo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="249" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="256" />
       <source>Not a hex the %1 may reach now.</source>
       <translation>Um hexágono que a peça %1 não alcança agora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="61" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="64" />
       <source>Not next to your settlements, while a hex of this terrain next to them is free.</source>
       <translation>Não fica ao lado das suas vilas, e há um hexágono desse terreno livre ao lado delas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="59" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="62" />
       <source>Not the terrain of your card (%1).</source>
       <translation>Não é o terreno da sua carta (%1).</translation>
     </message>
@@ -2754,13 +2754,13 @@
       <translation>Algo aconteceu (%1).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="51" />
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="248" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="54" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="255" />
       <source>Taken.</source>
       <translation>Ocupado.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="51" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="54" />
       <source>Taken: your settlement.</source>
       <translation>Ocupado: uma vila sua.</translation>
     </message>
@@ -2849,7 +2849,7 @@
       <translation>Água</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="53" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="56" />
       <source>Water: nobody builds there (a location tile may move a settlement onto it).</source>
       <translation>Água: ninguém constrói ali (uma peça de local pode mover uma vila para ela).</translation>
     </message>
@@ -2934,22 +2934,22 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/library/screen.py" line="82" />
-      <location filename="../../omg_desktop/ui/library/window.py" line="64" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="66" />
       <source>&amp;Continue</source>
       <translation>&amp;Continuar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="63" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="65" />
       <source>&amp;Game</source>
       <translation>&amp;Jogo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="103" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="105" />
       <source>&amp;Host a network game</source>
       <translation>&amp;Hospedar uma partida em rede</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="104" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="106" />
       <source>&amp;Join a network game</source>
       <translation>&amp;Entrar em uma partida em rede</translation>
     </message>
@@ -2964,7 +2964,12 @@
       <translation>&amp;Nova partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="69" />
+      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="67" />
+      <source>&amp;Not now</source>
+      <translation>A&amp;gora não</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/window.py" line="71" />
       <source>&amp;Quit</source>
       <translation>&amp;Sair</translation>
     </message>
@@ -2984,7 +2989,7 @@
       <translation>Todas as partidas inacabadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="292" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="306" />
       <source>Back to the librar&amp;y</source>
       <translation>Voltar à &amp;biblioteca</translation>
     </message>
@@ -2992,6 +2997,11 @@
       <location filename="../../omg_desktop/ui/library/tile.py" line="39" />
       <source>Ca&amp;mpaign</source>
       <translation>Ca&amp;mpanha</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="57" />
+      <source>Choose a game to learn, or look around first: each game's Learn to play keeps its lessons.</source>
+      <translation>Escolha um jogo para aprender, ou dê uma olhada antes: o Aprender a jogar de cada jogo guarda as suas lições.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/library/screen.py" line="106" />
@@ -3009,12 +3019,17 @@
       <translation>Jogos na caixa</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="49" />
+      <source>Learn to play</source>
+      <translation>Aprender a jogar</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/library/tile.py" line="36" />
       <source>Learn to play %1</source>
       <translation>Aprender a jogar %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="57" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="59" />
       <source>Library</source>
       <translation>Biblioteca</translation>
     </message>
@@ -3027,6 +3042,11 @@
       <location filename="../../omg_desktop/ui/library/tile.py" line="35" />
       <source>New game of %1</source>
       <translation>Nova partida de %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="51" />
+      <source>New to these games? Each game of the box has a guided first game: a coach shows you every rule as you play, and you can leave at any time.</source>
+      <translation>Novo nestes jogos? Cada jogo da caixa tem uma primeira partida guiada: um treinador mostra cada regra enquanto você joga, e você pode sair a qualquer momento.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/library/tile.py" line="38" />
@@ -3054,7 +3074,7 @@
       <translation>As regras de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="186" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="188" />
       <source>Your last game's save is damaged: its backup can be loaded.</source>
       <translation>O salvamento da sua última partida está danificado: a cópia de segurança pode ser carregada.</translation>
     </message>
@@ -3503,7 +3523,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="470" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="471" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
@@ -3524,8 +3544,8 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/menus.py" line="123" />
-      <source>&amp;About Oh My Goods!</source>
-      <translation>&amp;Sobre Oh My Goods!</translation>
+      <source>&amp;About OMG Desktop</source>
+      <translation>&amp;Sobre o OMG Desktop</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/menus.py" line="87" />
@@ -3723,7 +3743,7 @@
       <translation>Registro da partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="216" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
       <source>Game ▸ New game to begin</source>
       <translation>Jogo ▸ Nova partida para começar</translation>
     </message>
@@ -3961,7 +3981,7 @@
       <translation>A última rodada dos adversários (com o foco na mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="373" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="374" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>A mesa está mostrando as últimas jogadas: clique nela ou pressione Espaço para vê-las de uma vez.</translation>
     </message>
@@ -3991,7 +4011,7 @@
       <translation>Este salvamento indica um nível de computador que esta versão não conhece, para %1. Agora jogam no nível Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="208" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="209" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>Bem-vindo! Comece uma partida com Nova partida (Ctrl+N): escolha os jogadores, pessoas ou computadores, e as regras.</translation>
     </message>
@@ -4031,7 +4051,7 @@
       <translation>este computador não confia no certificado do anfitrião: peça ao anfitrião o arquivo de certificado e escolha-o em Confiar no certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="389" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="390" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -5471,7 +5491,7 @@
   <context>
     <name>ScoreSheetDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="240" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="251" />
       <source>%1 %2
 Winner</source>
       <translation>%1 %2
@@ -5493,7 +5513,7 @@ Vencedor</translation>
       <translation>%1 vence com %2 pontos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="234" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="245" />
       <source>%1 → %2</source>
       <translation>%1 → %2</translation>
     </message>
@@ -5508,12 +5528,12 @@ Vencedor</translation>
       <translation>%1, %2, %3 e %4 dividem a vitória com %5 pontos cada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="166" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="174" />
       <source>&amp;Close</source>
       <translation>&amp;Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="164" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="172" />
       <source>&amp;Play again</source>
       <translation>&amp;Jogar de novo</translation>
     </message>
@@ -5528,7 +5548,7 @@ Vencedor</translation>
       <translation>Edifícios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="167" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="175" />
       <source>Close</source>
       <translation>Fechar</translation>
     </message>
@@ -5538,7 +5558,7 @@ Vencedor</translation>
       <translation>Moedas restantes (desempate)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="140" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="148" />
       <source>Final scores</source>
       <translation>Pontuação final</translation>
     </message>
@@ -5548,22 +5568,22 @@ Vencedor</translation>
       <translation>Bens (moedas → pontos)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="165" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="173" />
       <source>Play again with the same players</source>
       <translation>Jogar de novo com os mesmos jogadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="157" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="165" />
       <source>Points after each round</source>
       <translation>Pontos após cada rodada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="148" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="156" />
       <source>Result</source>
       <translation>Resultado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="245" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="256" />
       <source>Score sheet</source>
       <translation>Folha de pontuação</translation>
     </message>
@@ -5578,7 +5598,7 @@ Vencedor</translation>
       <translation>Eles têm os mesmos pontos e as mesmas moedas restantes.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="223" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="234" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
@@ -5617,142 +5637,142 @@ Vencedor</translation>
   <context>
     <name>SlotsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="177" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="179" />
       <source>%1 cannot be read: %2.</source>
       <translation>%1 não pode ser lido: %2.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="296" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="298" />
       <source>%1, round %2</source>
       <translation>%1, rodada %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="298" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="300" />
       <source>%1: %2 (saved %3)</source>
       <translation>%1: %2 (salva %3)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="357" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="359" />
       <source>&amp;Cancel</source>
       <translation>C&amp;ancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="111" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="113" />
       <source>&amp;Close</source>
       <translation>&amp;Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="110" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="112" />
       <source>&amp;Delete</source>
       <translation>E&amp;xcluir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="107" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="109" />
       <source>&amp;Load</source>
       <translation>&amp;Carregar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="99" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="101" />
       <source>&amp;Name:</source>
       <translation>No&amp;me:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="341" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="292" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="343" />
       <source>&amp;New game</source>
       <translation>&amp;Nova partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="292" />
       <location filename="../../omg_desktop/ui/start_offers.py" line="49" />
       <source>&amp;Resume</source>
       <translation>Re&amp;tomar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="106" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="108" />
       <source>&amp;Save here</source>
       <translation>&amp;Salvar aqui</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="248" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="250" />
       <source>Delete %1 (%2) and its backup? This cannot be undone.</source>
       <translation>Excluir %1 (%2) e seu backup? Isso não pode ser desfeito.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="334" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="336" />
       <source>Load its backup (the save before it) and go on from there?</source>
       <translation>Carregar o backup dele (o salvamento anterior) e continuar de lá?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="108" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="340" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="357" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="110" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="342" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="359" />
       <source>Load the &amp;backup</source>
       <translation>Carregar o &amp;backup</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="356" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="358" />
       <source>Load the previous save of this slot (its backup) instead?</source>
       <translation>Carregar, em vez disso, o salvamento anterior deste espaço (o backup)?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="98" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="100" />
       <source>Name of the save</source>
       <translation>Nome do salvamento</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="109" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="111" />
       <source>Rena&amp;me</source>
       <translation>Reno&amp;mear</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="206" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="208" />
       <source>Replace the game in %1 (%2)?</source>
       <translation>Substituir a partida em %1 (%2)?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="338" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="292" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="340" />
       <source>Resume</source>
       <translation>Retomar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="320" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="322" />
       <source>Resume your last game? %1, round %2, saved %3.
 %4</source>
       <translation>Retomar sua última partida? %1, rodada %2, salva em %3.
 %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="314" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="316" />
       <source>Resume your last game? %1, saved %2.
 %3</source>
       <translation>Retomar sua última partida? %1, salva em %2.
 %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="94" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="96" />
       <source>Save slots</source>
       <translation>Espaços de salvamento</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="73" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="267" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="74" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="269" />
       <source>Saved games</source>
       <translation>Partidas salvas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="180" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="182" />
       <source>The previous save (the backup) can be loaded instead.</source>
       <translation>Em vez disso, o salvamento anterior (o backup) pode ser carregado.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="352" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="354" />
       <source>The save cannot be loaded</source>
       <translation>O salvamento não pode ser carregado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="332" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="334" />
       <source>Your last game's save is damaged: %1</source>
       <translation>O salvamento da sua última partida está danificado: %1</translation>
     </message>
@@ -5760,72 +5780,77 @@ Vencedor</translation>
   <context>
     <name>SlotsModel</name>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="244" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="253" />
       <source>%1 steps, rule set %2</source>
       <translation>%1 jogadas, regras %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="220" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="227" />
       <source>(empty)</source>
       <translation>(vazio)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="240" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="249" />
       <source>A backup of the previous save is available.</source>
       <translation>Há um backup do salvamento anterior.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="243" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="252" />
       <source>An empty slot</source>
       <translation>Um espaço vazio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="52" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="53" />
       <source>Autosave</source>
       <translation>Salvamento automático</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="188" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="195" />
+      <source>Game</source>
+      <translation>Jogo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/slots_model.py" line="195" />
       <source>Name</source>
       <translation>Nome</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="188" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="195" />
       <source>Players</source>
       <translation>Jogadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="188" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="195" />
       <source>Round</source>
       <translation>Rodada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="188" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="195" />
       <source>Saved</source>
       <translation>Salvo em</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="54" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="55" />
       <source>Slot %1</source>
       <translation>Espaço %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="238" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="247" />
       <source>This save cannot be read: %1</source>
       <translation>Este salvamento não pode ser lido: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="78" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="85" />
       <source>computer</source>
       <translation>computador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="222" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="229" />
       <source>damaged save</source>
       <translation>salvamento danificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="232" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="241" />
       <source>finished</source>
       <translation>terminada</translation>
     </message>
@@ -7258,9 +7283,19 @@ Vencedor</translation>
   <context>
     <name>Obsolete</name>
     <message>
+      <source>A box of tabletop games: Oh My Goods! (Big Box) and Gizmos.</source>
+      <comment>AboutDialog|</comment>
+      <translation type="vanished">Uma caixa de jogos de mesa: Oh My Goods! (Big Box) e Gizmos.</translation>
+    </message>
+    <message>
       <source>A desktop edition of the card game Oh My Goods! (Big Box).</source>
       <comment>AboutDialog|</comment>
       <translation type="vanished">Uma edição para computador do jogo de cartas Oh My Goods! (Big Box).</translation>
+    </message>
+    <message>
+      <source>About omg-desktop</source>
+      <comment>AboutDialog|</comment>
+      <translation type="vanished">Sobre o omg-desktop</translation>
     </message>
     <message>
       <source>Oh My Goods! is a game by Alexander Pfister. Card names, numbers and rules are facts of the published game; all art and text here are original.</source>
@@ -7271,6 +7306,16 @@ Vencedor</translation>
       <source>Oh My Goods! is a game by Alexander Pfister. Card names, numbers and rules are facts of the published game; all art and text here are original. Not an official product.</source>
       <comment>AboutDialog|</comment>
       <translation type="vanished">Oh My Goods! é um jogo de Alexander Pfister. Nomes de cartas, números e regras são fatos do jogo publicado; toda a arte e todos os textos aqui são originais. Não é um produto oficial.</translation>
+    </message>
+    <message>
+      <source>Oh My Goods! is a game by Alexander Pfister; Gizmos is a game by Phil Walker-Harding. Card names, numbers and rules are facts of the published games; all art and text here are original.</source>
+      <comment>AboutDialog|</comment>
+      <translation type="vanished">Oh My Goods! é um jogo de Alexander Pfister; Gizmos é um jogo de Phil Walker-Harding. Nomes de cartas, números e regras são fatos dos jogos publicados; toda a arte e todos os textos aqui são originais.</translation>
+    </message>
+    <message>
+      <source>omg-desktop</source>
+      <comment>AboutDialog|</comment>
+      <translation type="vanished">omg-desktop</translation>
     </message>
     <message>
       <source>%1 (%2 coins)</source>
@@ -7636,6 +7681,11 @@ Vencedor</translation>
       <source>Water: only the Harbor moves a settlement onto water.</source>
       <comment>KingdomBuilder|</comment>
       <translation type="vanished">Água: só a peça Porto move uma vila para a água.</translation>
+    </message>
+    <message>
+      <source>&amp;About Oh My Goods!</source>
+      <comment>MainWindow|</comment>
+      <translation type="vanished">&amp;Sobre Oh My Goods!</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
