@@ -106,8 +106,8 @@ def test_its_words_name_every_tile_card_and_the_end():
 
 
 def test_the_coach_says_which_hex_and_why_in_short_sentences():
-    """Every step to do rings the hex it asks for (a tile's step its tile too), and no
-    text runs past three sentences."""
+    """Every step to do rings the hex it asks for (a tile's step its tile too) and no
+    other hex, and no text runs past three sentences."""
     [lesson] = load_lessons(cat=CAT)
     for _part, step in lesson.steps():
         for text in (step.say, step.wrong):
@@ -118,6 +118,8 @@ def test_the_coach_says_which_hex_and_why_in_short_sentences():
         rung = {str(t) for t in step.highlight}
         hexes = args[1:] if word == "use" else args
         assert {f"hex {h}" for h in hexes} <= rung, step.id
+        # no other hex rung: "click the ringed one" names one (a playtest saw two rings)
+        assert {t for t in rung if t.startswith("hex ")} == {f"hex {h}" for h in hexes}, step.id
         if word == "use":
             assert f"tile {args[0]}" in rung, step.id
 

@@ -68,7 +68,10 @@ def test_the_coach_walks_a_newcomer_through_the_first_builds_on_the_board(qtbot,
         ready(qtbot, win, step).panel.next_button.click()
 
     coach = ready(qtbot, win, "build_tavern")
-    assert coach.layer.groups == [[("hex", 7, 7)], [("hex", 6, 7)]]
+    # one ring, on the hex to click (a playtest: a second on the Tavern location beside
+    # it, while the words said "click the ringed one"); the words name the location
+    assert coach.layer.groups == [[("hex", 7, 7)]]
+    assert "Tavern location" in coach.text()
     click(qtbot, win, ("hex", 9, 9))  # another grass hex: a kind word, nothing played
     assert "ringed grass hex" in coach.aside
     assert moves(win) == []
