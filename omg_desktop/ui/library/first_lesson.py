@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ...games.base import GameInfo
@@ -65,6 +66,7 @@ def lesson_offer(
         button.clicked.connect(lambda _=False, gid=info.id: learn(gid))
     no = box.addButton(QMessageBox.StandardButton.No)
     no.setText(_tr("&Not now"))
+    no.setIcon(QIcon())  # (a style's No icon: a red sign, as if something were wrong)
     box.setDefaultButton(no)
     box.setEscapeButton(no)
     box.setWindowModality(Qt.WindowModality.NonModal)
