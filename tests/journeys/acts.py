@@ -15,7 +15,7 @@ from typing import Any
 from program import Script, Wait
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QPushButton, QWidget
 
 from omg_desktop.games.ohmygoods.rules.record import state_hash
 
@@ -118,7 +118,8 @@ class Person:
         box = self.dialog(kind=QMessageBox)
         if box is not None:  # the lesson offer
             self.seen("offers", {"name": box.objectName(), "text": box.text()})
-            self.click(box.button(YES if yes else NO))
+            learn = box.findChild(QPushButton, "learn:ohmygoods")  # the box's: a game's
+            self.click(learn if yes else box.button(NO))
             if not yes:  # not now: the library stays; no is a new game, its New game
                 yield self.until("the library alone", lambda: self.dialog(kind=QMessageBox)
                                  is None)  # fmt: skip
