@@ -221,6 +221,28 @@ def test_the_first_start_offer_starts_the_chosen_games_first_lesson(qtbot, tmp_p
         win.controller.shutdown()
 
 
+def test_a_tile_pressed_while_the_first_start_offer_is_open_leaves_it_behind(qtbot, tmp_path):
+    """The offer does not block the library: a tile's New game works, and the offer
+    goes with the library (it does not stay over the game's window)."""
+    settings = Settings(path=tmp_path / "settings.ini")
+
+    def real_window(game_id: str) -> MainWindow:
+        win = MainWindow(default_catalog(), settings, save_dir=tmp_path / "saves")
+        qtbot.addWidget(win)
+        return win
+
+    lib = LibraryWindow(settings, real_window)
+    qtbot.addWidget(lib)
+    lib.look_after_first_paint()
+    lib.show()
+    qtbot.waitUntil(lambda: dialog_of(QMessageBox) is not None, timeout=GUARD)
+    offer = dialog_of(QMessageBox)
+    press(qtbot, lib.screen_.tiles["ohmygoods"].buttons[NEW])
+    qtbot.waitUntil(lambda: dialog_of(NewGameDialog) is not None, timeout=GUARD)
+    assert not offer.isVisible() and game_of(lib).isVisible() and not lib.isVisible()
+    dialog_of(NewGameDialog).reject()
+
+
 def test_new_game_from_the_tile_opens_the_game_window_at_the_new_game_dialog(qtbot, tmp_path):
     lib = library_of(qtbot, tmp_path)
     assert lib.screen_.continue_box.isHidden()  # nothing unfinished: no Continue row

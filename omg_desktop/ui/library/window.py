@@ -134,7 +134,10 @@ class LibraryWindow(QMainWindow):
         return win
 
     def enter(self, win: GameWindow) -> None:
-        """Show ``win`` where the library is, and hide the library."""
+        """Show ``win`` where the library is, and hide the library (and the first
+        start's offer, a window of its own that would stay over the game)."""
+        if self.lesson_offer is not None and self.lesson_offer.isVisible():
+            self.lesson_offer.close()
         _take_place(win, self)
         self.hide()
 
