@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from omg_desktop.games import registry
+
 from .home import Home
 
 pytestmark = pytest.mark.timeout(600)
@@ -17,7 +19,7 @@ def test_a_game_begun_from_the_library_is_continued_from_it_after_a_restart(tmp_
     first = home.run("library_new_game", seats=SEATS, ruleset="bigbox", seed="7", rounds=1)
     assert first["questions"] == ["LessonOffer"]  # a first start offers the lesson over it
     assert first["library"] == {
-        "tiles": ["Oh My Goods!", "Gizmos"],
+        "tiles": [info.title("en") for info in registry.GAMES],  # a tile per game
         "continue": None,  # nothing to go on with yet
         "visible": True,
         "game_window_visible": False,
