@@ -338,3 +338,28 @@ def test_the_terrain_cards_name_and_the_gold_lines_are_legible_at_1024x700(
     for seat in range(players):
         assert px(("label", "gold", seat)) >= GOLD_PX, seat
     c.shutdown()
+
+
+def test_the_score_sheet_opens_once_the_table_has_shown_the_end(qtbot, tmp_path):
+    """A playtest: the score sheet came over a table still playing the last turn, its
+    round's line naming a next turn ("Round 10 · Ana's turn · last round"). It opens
+    once the moves are shown, over "The game is over"."""
+    from omg_desktop.games.kingdom_builder.face.table_words import label_text
+    from omg_desktop.games.kingdom_builder.rules.engine import apply
+
+    win = open_window(qtbot, tmp_path)  # instant, to the last turn
+    c = start(qtbot, win, [Seat.human("Ana"), Seat.computer("Bot", "random")], seed=7)
+    while True:
+        qtbot.waitUntil(c.awaiting_human, timeout=60000)
+        legal = c.legal_actions()
+        if "end" in legal and apply(c.state_for_save, "end")[0].over:
+            break
+        c.submit(next((a for a in legal if a.startswith("build ")), "end"))
+    settled(qtbot, win)
+    win._set_speed(1.0)  # the last moves play as a person sees them
+    c.submit("end")
+    qtbot.waitUntil(lambda: win.score_sheet is not None and win.score_sheet.isVisible(),
+                    timeout=30000)  # fmt: skip
+    line = win.scene.items_by_key[("label", "round")].placement.data["text"]
+    assert not win.scene.player.busy() and label_text(line) == "The game is over"
+    c.shutdown()

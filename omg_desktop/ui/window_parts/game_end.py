@@ -7,7 +7,7 @@ chapter's story screens and a lesson's coach take over their own ends).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 
 
 def tr(text: str) -> str:
@@ -40,8 +40,22 @@ class GameEnd:
         self.score_sheet.play_again.connect(self._play_again)
         # a network game is the host's to set again: no Play again here
         self.score_sheet.play_again_button.setVisible(self.games.config is not None)
-        QTimer.singleShot(self.games.animation_ms(), self.score_sheet.open)
+        self._open_after_moves(self.score_sheet)
         self._offer_after_game(True)
+
+    def _open_after_moves(self, sheet) -> None:
+        """The score sheet opens a moment after the table has shown the last moves (not
+        over them: a playtest saw it over a round's line still naming the next turn)."""
+        player = self.scene.player
+        if not player.busy():
+            QTimer.singleShot(self.games.animation_ms(), sheet.open)
+            return
+
+        def shown() -> None:
+            if self.score_sheet is sheet:  # (not if another game began meanwhile)
+                QTimer.singleShot(self.games.animation_ms(), sheet.open)
+
+        player.idle.connect(shown, Qt.ConnectionType.SingleShotConnection)
 
     def _offer_after_game(self, over: bool) -> None:
         """After a game: the scores again, Play again and New game, on the panel and in
