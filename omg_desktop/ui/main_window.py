@@ -136,7 +136,8 @@ class MainWindow(
         follow(self.table)  # the table's items in the accessibility tree (a screen reader)
         LogAnnouncer(self.log, hidden=lambda: self.covered)  # every logged move read out
         StepAnnouncer(self.panel)  # and every new step's prompt
-        self.panel.prompt_changed.connect(lambda text: text and self.status.setText(text))
+        self._connection = ""  # a network game's state (see _say_prompt)
+        self.panel.prompt_changed.connect(lambda text: text and self._say_prompt(text))
         self.scene.dropped.connect(self.panel.on_drop)
         self.panel.submitted.connect(self._submit)
         self.panel.marks_changed.connect(self._remark)
@@ -377,9 +378,12 @@ class MainWindow(
             self.panel.show_decision(view, viewer, [], prompt)
         for w in self._undo_buttons():
             w.setEnabled(d.can_undo)
-        if d.connection:
-            prompt = d.connection + (" · " + prompt if prompt else "")
-        self.status.setText(prompt)
+        self._connection = d.connection
+        self._say_prompt(prompt)
+
+    def _say_prompt(self, prompt: str) -> None:  # the status line: a network game's state first
+        c = self._connection
+        self.status.setText(c + (" · " + prompt if prompt else "") if c else prompt)
 
     def _seat_info(self, notes: Mapping[int, str]) -> dict[int, str]:
         """The word beside each seat: "thinking…" for a computer of this screen, and a

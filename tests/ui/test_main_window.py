@@ -361,3 +361,14 @@ def test_a_game_against_three_hard_bots_finishes_and_the_window_keeps_turning(
     timer.stop()
     assert held == [True] * 5  # the event loop turned while each held bot waited
     assert threads and threading.get_ident() not in threads
+
+
+def test_the_status_line_keeps_a_network_games_state_before_a_step_prompt(window):
+    """A panel's own prompt mid-decision (a tile's next step) reaches the status line
+    after the network game's state, as the decision's prompt does."""
+    window._connection = "Connected to 127.0.0.1"
+    window.panel.prompt_changed.emit("Choose where the settlement goes.")
+    assert window.status.text() == "Connected to 127.0.0.1 · Choose where the settlement goes."
+    window._connection = ""
+    window.panel.prompt_changed.emit("Build here.")
+    assert window.status.text() == "Build here."
