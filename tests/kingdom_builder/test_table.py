@@ -251,7 +251,7 @@ def _box(p) -> tuple[float, float, float, float]:
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-@pytest.mark.parametrize("size", [(1366, 768), (1024, 700), (760, 660), (1920, 1000)])
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 700), (805, 660), (760, 660), (1920, 1000)])
 def test_everything_lies_on_the_table_and_nothing_on_the_board(cat, players, size):
     """At a wide and a tall table (the players' blocks under a larger board), every
     piece lies inside the scene, none of the right column or the players' blocks on the
@@ -297,3 +297,23 @@ def test_a_move_slides_the_settlement_and_a_lost_tile_goes_back_as_steps(qtbot, 
     hex_pos = t.scene.items_by_key[("hex", 9, 9)].pos()
     assert (end.x(), end.y()) == (hex_pos.x(), hex_pos.y())
     assert moving.scene() is None  # the one at the old hex went
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_with_room_under_the_board_the_cards_lie_there_larger(cat, players):
+    """A 1024 x 700 window's table (about 805 x 660 pixels) with 3 or 4 players (two
+    take the tall arrangement, a larger board) leaves room under a board its width
+    limits: the three cards lie there, in a row, larger than in the column at the right
+    (their rules readable); a 1366 x 768 window's keeps them in the column."""
+    state = table(cat, players=players)
+    view = player_view(state, 0)
+    low = layout(view, 0, NAMES[:players], {}, Table(805, 660))
+    cards = [p for p in low if p.kind == "kbcard"]
+    hexes = [p for p in low if p.kind == "hex"]
+    bottom = max(p.y + 176 * p.scale for p in hexes)
+    assert len(cards) == 3 and all(p.y >= bottom for p in cards)
+    assert len({p.y for p in cards}) == 1 and min(p.scale for p in cards) >= 1.2
+    wide = layout(view, 0, NAMES[:players], {}, Table(1126, 720))
+    column = [p for p in wide if p.kind == "kbcard"]
+    assert all(p.x > max(h.x for h in hexes) for p in column)
+    assert min(p.scale for p in cards) > 1.3 * max(p.scale for p in column)

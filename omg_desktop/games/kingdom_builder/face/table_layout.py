@@ -98,9 +98,26 @@ def layout(view: KBState, bottom: int, names: Sequence[str], info: dict,
     x0 = MARGIN + BOARD_W * s + 20
     width = SCENE_W - x0 - MARGIN
     out.append(_label(("label", "round"), turn, x0, 8, width, size=14))
-    y = _cards(view, x0, 46, width, t.height, out)
+    under = under_scale(t.height, s)
+    if under > card_scale(width, t.height, view.players):  # room under the board: the
+        y_cards = MARGIN + BOARD_H * s + GAP  # cards larger there, the players' the column
+        _cards(view, MARGIN, y_cards, BOARD_W * s, t.height, out, under)
+        y = 46.0
+    else:
+        y = _cards(view, x0, 46, width, t.height, out)
     _players(view, bottom, names, info, x0, y, width, t.height - y - MARGIN, out)
     return out
+
+
+#: The cards under the board at least this large (else they stay in the column).
+UNDER_MIN = 1.2
+
+
+def under_scale(height: float, s: float) -> float:
+    """The cards' scale in a row under a board of scale ``s`` (0: no room there)."""
+    room_h = height - 2 * MARGIN - BOARD_H * s - GAP
+    found = min(room_h / CARD_H, (BOARD_W * s - 4 * GAP) / (CARD_W * 3.62))
+    return found if found >= UNDER_MIN else 0.0
 
 
 #: A tall table: the cards' column's width, a row of players' blocks' height, and how
@@ -168,9 +185,10 @@ def card_scale(width: float, height: float, players: int) -> float:
 
 
 def _cards(view: KBState, x0: float, y0: float, width: float, height: float,
-           out: list[Placement]) -> float:  # fmt: skip
-    """The three cards and the deck; returns where the players' blocks start."""
-    cs = card_scale(width, height, view.players)
+           out: list[Placement], scale: float = 0.0) -> float:  # fmt: skip
+    """The three cards and the deck (``scale``: theirs, else the column's); returns
+    where the players' blocks start."""
+    cs = scale or card_scale(width, height, view.players)
     for n, card in enumerate(view.cards):
         x = x0 + n * (CARD_W * cs + GAP)
         out.append(Placement(("kbcard", card), "kbcard", x, y0, cs, 2, {"card": card}, CARDS))
