@@ -2322,7 +2322,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="48" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="50" />
       <source>%n settlement(s) a turn on the terrain of your card.</source>
       <translation>
         <numerusform>%n poblado por turno en el terreno de tu carta.</numerusform>
@@ -2549,12 +2549,12 @@
       <translation>Oro de los castillos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="46" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="48" />
       <source>Gold so far, card by card:</source>
       <translation>Oro hasta ahora, carta por carta:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="40" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="42" />
       <source>Gold so far: what the three Kingdom Builder cards and the castles would give if the game ended now. When a player places their last settlement, the round is played to its end.</source>
       <translation>Oro hasta ahora: lo que darían las tres cartas de Kingdom Builder y los castillos si la partida acabara ahora. Cuando un jugador construye su último poblado, se termina la ronda.</translation>
     </message>
@@ -2964,7 +2964,7 @@
       <translation>&amp;Nueva partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="67" />
+      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="68" />
       <source>&amp;Not now</source>
       <translation>Ahora &amp;no</translation>
     </message>
@@ -2989,7 +2989,7 @@
       <translation>Todas las partidas inacabadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="306" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="309" />
       <source>Back to the librar&amp;y</source>
       <translation>Volver a la &amp;biblioteca</translation>
     </message>
@@ -2999,7 +2999,7 @@
       <translation>Ca&amp;mpaña</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="57" />
+      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="58" />
       <source>Choose a game to learn, or look around first: each game's Learn to play keeps its lessons.</source>
       <translation>Elige un juego para aprender, o echa un vistazo antes: el Aprender a jugar de cada juego guarda sus lecciones.</translation>
     </message>
@@ -3019,7 +3019,7 @@
       <translation>Juegos de la caja</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="49" />
+      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="50" />
       <source>Learn to play</source>
       <translation>Aprender a jugar</translation>
     </message>
@@ -3044,7 +3044,7 @@
       <translation>Nueva partida de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="51" />
+      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="52" />
       <source>New to these games? Each game of the box has a guided first game: a coach shows you every rule as you play, and you can leave at any time.</source>
       <translation>¿Nuevo en estos juegos? Cada juego de la caja tiene una primera partida guiada: un entrenador te muestra cada regla mientras juegas, y puedes dejarla en cualquier momento.</translation>
     </message>
@@ -3074,7 +3074,7 @@
       <translation>Las reglas de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="188" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="191" />
       <source>Your last game's save is damaged: its backup can be loaded.</source>
       <translation>El guardado de tu última partida está dañado: se puede cargar su copia de seguridad.</translation>
     </message>
@@ -3523,7 +3523,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="471" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="475" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
@@ -3743,7 +3743,7 @@
       <translation>Registro de la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="218" />
       <source>Game ▸ New game to begin</source>
       <translation>Partida ▸ Nueva partida para empezar</translation>
     </message>
@@ -3981,7 +3981,7 @@
       <translation>La última ronda de los rivales (con el foco en la mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="374" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="375" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>La mesa está mostrando las últimas jugadas: haz clic en ella o pulsa Espacio para verlas de una vez.</translation>
     </message>
@@ -4011,7 +4011,7 @@
       <translation>Esta partida guardada indica un nivel de ordenador que esta versión no conoce, para %1. Ahora juegan en nivel Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="209" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="210" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>¡Bienvenido! Empieza una partida con Nueva partida (Ctrl+N): elige los jugadores, personas u ordenador, y las reglas.</translation>
     </message>
@@ -4051,7 +4051,7 @@
       <translation>este equipo no confía en el certificado del anfitrión: pide al anfitrión su archivo de certificado y elígelo en Confiar en certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="390" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="394" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>

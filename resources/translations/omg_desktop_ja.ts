@@ -2296,7 +2296,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="48" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="50" />
       <source>%n settlement(s) a turn on the terrain of your card.</source>
       <translation>
         <numerusform>毎手番、カードの地形に集落%n個。</numerusform>
@@ -2519,12 +2519,12 @@
       <translation>城の金</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="46" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="48" />
       <source>Gold so far, card by card:</source>
       <translation>現在の金（カードごと）：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="40" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="42" />
       <source>Gold so far: what the three Kingdom Builder cards and the castles would give if the game ended now. When a player places their last settlement, the round is played to its end.</source>
       <translation>現在の金：今ゲームが終わったら3枚のキングダムビルダーカードと城で得られる金。誰かが最後の集落を建てたら、そのラウンドを最後まで行います。</translation>
     </message>
@@ -2931,7 +2931,7 @@
       <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="67" />
+      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="68" />
       <source>&amp;Not now</source>
       <translation>今はしない(&amp;N)</translation>
     </message>
@@ -2956,7 +2956,7 @@
       <translation>未完了のゲームすべて</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="306" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="309" />
       <source>Back to the librar&amp;y</source>
       <translation>ライブラリに戻る(&amp;Y)</translation>
     </message>
@@ -2966,7 +2966,7 @@
       <translation>キャンペーン(&amp;M)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="57" />
+      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="58" />
       <source>Choose a game to learn, or look around first: each game's Learn to play keeps its lessons.</source>
       <translation>学ぶゲームを選ぶか、まずは見て回りましょう。各ゲームの「遊び方を学ぶ」からいつでもレッスンを始められます。</translation>
     </message>
@@ -2986,7 +2986,7 @@
       <translation>箱の中のゲーム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="49" />
+      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="50" />
       <source>Learn to play</source>
       <translation>遊び方を学ぶ</translation>
     </message>
@@ -3011,7 +3011,7 @@
       <translation>%1の新しいゲーム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="51" />
+      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="52" />
       <source>New to these games? Each game of the box has a guided first game: a coach shows you every rule as you play, and you can leave at any time.</source>
       <translation>はじめてですか？ 箱のどのゲームにもガイド付きの最初のゲームがあります。コーチが遊びながらルールをひとつずつ説明します。いつでも中断できます。</translation>
     </message>
@@ -3041,7 +3041,7 @@
       <translation>%1のルール</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="188" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="191" />
       <source>Your last game's save is damaged: its backup can be loaded.</source>
       <translation>前回のゲームのセーブが壊れています。バックアップを読み込めます。</translation>
     </message>
@@ -3470,7 +3470,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="471" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="475" />
       <source>%1 is thinking…</source>
       <translation>%1が考え中…</translation>
     </message>
@@ -3690,7 +3690,7 @@
       <translation>ゲームログ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="218" />
       <source>Game ▸ New game to begin</source>
       <translation>「ゲーム ▸ 新しいゲーム」で開始します</translation>
     </message>
@@ -3928,7 +3928,7 @@
       <translation>相手の直近のラウンド（テーブルにフォーカスがあるとき）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="374" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="375" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>テーブルが直前の手を表示しています。クリックするかスペースキーで一度に表示します。</translation>
     </message>
@@ -3958,7 +3958,7 @@
       <translation>この保存データには、このバージョンが知らないコンピューターのレベルが %1 に指定されています。レベル「ふつう」でプレイします。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="209" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="210" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>ようこそ！「新しいゲーム」（Ctrl+N）でゲームを始めましょう。プレイヤー（人間かコンピューター）とルールを選べます。</translation>
     </message>
@@ -3998,7 +3998,7 @@
       <translation>ホストの証明書はこのコンピューターで信頼されていません。ホストから証明書ファイルをもらい、「証明書を信頼」で選んでください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="390" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="394" />
       <source>thinking…</source>
       <translation>考え中…</translation>
     </message>

@@ -2322,7 +2322,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="48" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="50" />
       <source>%n settlement(s) a turn on the terrain of your card.</source>
       <translation>
         <numerusform>%n vila por turno no terreno da sua carta.</numerusform>
@@ -2549,12 +2549,12 @@
       <translation>Ouro dos castelos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="46" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="48" />
       <source>Gold so far, card by card:</source>
       <translation>Ouro até agora, carta por carta:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="40" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="42" />
       <source>Gold so far: what the three Kingdom Builder cards and the castles would give if the game ended now. When a player places their last settlement, the round is played to its end.</source>
       <translation>Ouro até agora: o que as três cartas de Construtor do Reino e os castelos dariam se o jogo acabasse agora. Quando um jogador constrói sua última vila, a rodada é completada.</translation>
     </message>
@@ -2964,7 +2964,7 @@
       <translation>&amp;Nova partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="67" />
+      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="68" />
       <source>&amp;Not now</source>
       <translation>A&amp;gora não</translation>
     </message>
@@ -2989,7 +2989,7 @@
       <translation>Todas as partidas inacabadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="306" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="309" />
       <source>Back to the librar&amp;y</source>
       <translation>Voltar à &amp;biblioteca</translation>
     </message>
@@ -2999,7 +2999,7 @@
       <translation>Ca&amp;mpanha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="57" />
+      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="58" />
       <source>Choose a game to learn, or look around first: each game's Learn to play keeps its lessons.</source>
       <translation>Escolha um jogo para aprender, ou dê uma olhada antes: o Aprender a jogar de cada jogo guarda as suas lições.</translation>
     </message>
@@ -3019,7 +3019,7 @@
       <translation>Jogos na caixa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="49" />
+      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="50" />
       <source>Learn to play</source>
       <translation>Aprender a jogar</translation>
     </message>
@@ -3044,7 +3044,7 @@
       <translation>Nova partida de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="51" />
+      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="52" />
       <source>New to these games? Each game of the box has a guided first game: a coach shows you every rule as you play, and you can leave at any time.</source>
       <translation>Novo nestes jogos? Cada jogo da caixa tem uma primeira partida guiada: um treinador mostra cada regra enquanto você joga, e você pode sair a qualquer momento.</translation>
     </message>
@@ -3074,7 +3074,7 @@
       <translation>As regras de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/window.py" line="188" />
+      <location filename="../../omg_desktop/ui/library/window.py" line="191" />
       <source>Your last game's save is damaged: its backup can be loaded.</source>
       <translation>O salvamento da sua última partida está danificado: a cópia de segurança pode ser carregada.</translation>
     </message>
@@ -3523,7 +3523,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="471" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="475" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
@@ -3743,7 +3743,7 @@
       <translation>Registro da partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="218" />
       <source>Game ▸ New game to begin</source>
       <translation>Jogo ▸ Nova partida para começar</translation>
     </message>
@@ -3981,7 +3981,7 @@
       <translation>A última rodada dos adversários (com o foco na mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="374" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="375" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>A mesa está mostrando as últimas jogadas: clique nela ou pressione Espaço para vê-las de uma vez.</translation>
     </message>
@@ -4011,7 +4011,7 @@
       <translation>Este salvamento indica um nível de computador que esta versão não conhece, para %1. Agora jogam no nível Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="209" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="210" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>Bem-vindo! Comece uma partida com Nova partida (Ctrl+N): escolha os jogadores, pessoas ou computadores, e as regras.</translation>
     </message>
@@ -4051,7 +4051,7 @@
       <translation>este computador não confia no certificado do anfitrião: peça ao anfitrião o arquivo de certificado e escolha-o em Confiar no certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="390" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="394" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
