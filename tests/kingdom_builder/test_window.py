@@ -363,3 +363,31 @@ def test_the_score_sheet_opens_once_the_table_has_shown_the_end(qtbot, tmp_path)
     line = win.scene.items_by_key[("label", "round")].placement.data["text"]
     assert not win.scene.player.busy() and label_text(line) == "The game is over"
     c.shutdown()
+
+
+def test_play_again_while_the_end_plays_never_brings_the_old_score_sheet(qtbot, tmp_path):
+    """A review: Play again pressed while the last moves still play started the next game,
+    and the finished game's sheet then opened over it (the table's stop said idle)."""
+    from omg_desktop.games.kingdom_builder.rules.engine import apply
+
+    win = open_window(qtbot, tmp_path)
+    c = start(qtbot, win, [Seat.human("Ana"), Seat.computer("Bot", "random")], seed=7)
+    while True:
+        qtbot.waitUntil(c.awaiting_human, timeout=60000)
+        legal = c.legal_actions()
+        if "end" in legal and apply(c.state_for_save, "end")[0].over:
+            break
+        c.submit(next((a for a in legal if a.startswith("build ")), "end"))
+    settled(qtbot, win)
+    win._set_speed(1.0)
+    c.submit("end")
+    old = win.score_sheet
+    assert old is not None and win.scene.player.busy() and not old.isVisible()
+    win.games.animation_ms = lambda: 0  # the sheet's moment after idle: the next turn
+    win.games.play_again()
+    qtbot.waitUntil(lambda: win.controller is not c and win.controller is not None)
+    for _ in range(5):  # (zero timers fire at the next turns of the event loop)
+        QApplication.processEvents()
+    assert not old.isVisible() and not win.controller.is_over
+    win.controller.shutdown()
+    c.shutdown()

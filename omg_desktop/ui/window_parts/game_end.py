@@ -40,22 +40,25 @@ class GameEnd:
         self.score_sheet.play_again.connect(self._play_again)
         # a network game is the host's to set again: no Play again here
         self.score_sheet.play_again_button.setVisible(self.games.config is not None)
-        self._open_after_moves(self.score_sheet)
+        self._open_after_moves(self.score_sheet, c)
         self._offer_after_game(True)
 
-    def _open_after_moves(self, sheet) -> None:
+    def _open_after_moves(self, sheet, ended) -> None:
         """The score sheet opens a moment after the table has shown the last moves (not
-        over them: a playtest saw it over a round's line still naming the next turn)."""
-        player = self.scene.player
-        if not player.busy():
-            QTimer.singleShot(self.games.animation_ms(), sheet.open)
-            return
+        over them: a playtest saw it over a round's line still naming the next turn);
+        not at all if another game (or the library) took the table meanwhile."""
 
-        def shown() -> None:
-            if self.score_sheet is sheet:  # (not if another game began meanwhile)
-                QTimer.singleShot(self.games.animation_ms(), sheet.open)
+        def soon() -> None:
+            QTimer.singleShot(self.games.animation_ms(), still)
 
-        player.idle.connect(shown, Qt.ConnectionType.SingleShotConnection)
+        def still() -> None:
+            if self.score_sheet is sheet and self.controller is ended and ended.is_over:
+                sheet.open()
+
+        if self.scene.player.busy():
+            self.scene.player.idle.connect(soon, Qt.ConnectionType.SingleShotConnection)
+        else:
+            soon()
 
     def _offer_after_game(self, over: bool) -> None:
         """After a game: the scores again, Play again and New game, on the panel and in
