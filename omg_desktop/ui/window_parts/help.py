@@ -48,12 +48,13 @@ class HelpDialogs:
         hint = getattr(self.face, "hint", None)
         if hint is None:
             return
-        text = fill(tr("Hint: %1"), hint(c.view(), c.legal_actions()))
+        view, legal = c.view(), c.legal_actions()  # one view for the words and the marks
+        text = fill(tr("Hint: %1"), hint(view, legal))
         marks = getattr(self.face, "hint_marks", None)  # where on the table, if it says
         if marks is None:
             self.panel.show_hint(text)
         else:
-            self.panel.show_hint(text, marks(c.view(), c.legal_actions()))
+            self.panel.show_hint(text, marks(view, legal))
 
     def show_rules(self) -> None:
         from ..dialogs.help import HelpDialog

@@ -23,7 +23,8 @@ def _advice(view: Any, legal: list) -> Any:
     marks ask for it in turn)."""
     from ..bots.advice import advise
 
-    key = (id(view), view.turn, view.placed, len(view.settlements), tuple(legal))
+    key = (view.turn, view.current, view.placed, tuple(sorted(view.settlements.items())),
+           tuple(legal))  # what the decision is (not where the view object lies)  # fmt: skip
     if _last.get("key") != key:
         _last.update(key=key, advice=advise(view, list(legal)))
     return _last["advice"]
