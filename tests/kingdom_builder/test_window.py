@@ -391,3 +391,32 @@ def test_play_again_while_the_end_plays_never_brings_the_old_score_sheet(qtbot, 
     assert not old.isVisible() and not win.controller.is_over
     win.controller.shutdown()
     c.shutdown()
+
+
+def test_a_sheet_gone_with_its_window_before_its_moment_is_not_opened(qtbot, tmp_path):
+    """The sheet's moment after the last moves is the sheet's own timer: a window closed
+    and deleted meanwhile (a test's teardown) leaves nothing to call on a deleted sheet."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from omg_desktop.games.kingdom_builder.rules.engine import apply
+
+    win = open_window(qtbot, tmp_path)
+    c = start(qtbot, win, [Seat.human("Ana"), Seat.computer("Bot", "random")], seed=7)
+    while True:
+        qtbot.waitUntil(c.awaiting_human, timeout=60000)
+        legal = c.legal_actions()
+        if "end" in legal and apply(c.state_for_save, "end")[0].over:
+            break
+        c.submit(next((a for a in legal if a.startswith("build ")), "end"))
+    settled(qtbot, win)
+    win._set_speed(1.0)
+    c.submit("end")
+    sheet = win.score_sheet
+    assert sheet is not None and win.scene.player.busy()
+    win.games.animation_ms = lambda: 0  # the sheet's moment: the next turn of the loop
+    win.scene.player.stop()  # the table said idle: the sheet's moment is set
+    sheet.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    for _ in range(5):
+        QApplication.processEvents()  # (a call on the deleted sheet would raise here)
+    c.shutdown()

@@ -48,8 +48,8 @@ class GameEnd:
         over them: a playtest saw it over a round's line still naming the next turn);
         not at all if another game (or the library) took the table meanwhile."""
 
-        def soon() -> None:
-            QTimer.singleShot(self.games.animation_ms(), still)
+        def soon() -> None:  # (on the sheet: no call once it is gone with its window)
+            QTimer.singleShot(self.games.animation_ms(), sheet, still)
 
         def still() -> None:
             if self.score_sheet is sheet and self.controller is ended and ended.is_over:
