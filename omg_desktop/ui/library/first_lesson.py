@@ -2,8 +2,9 @@
 
 A person at the library has not picked a game yet, so the offer names every game of the
 box (one without lessons opens its rules, as its Learn to play does). It is not modal:
-the library answers whatever happens to the offer (a window manager that starts late once left a modal offer unseen, and the library
-it blocked ignored every click); it is shown once the library is on the screen.
+the library answers whatever happens to the offer (a window manager that starts late
+once left a modal offer unseen, and the library it blocked ignored every click); it is
+shown once the library is on the screen.
 """
 
 from __future__ import annotations
