@@ -11,7 +11,7 @@ PYPROJECT = Path(__file__).resolve().parent.parent / "pyproject.toml"
 
 #: The version known good. 6.12.0 drops None's refcount on every binding call that
 #: returns None, and the interpreter aborts ("none_dealloc") on Python 3.11.
-KNOWN_GOOD = "6.11.3"
+KNOWN_GOOD = "6.11.2"
 
 
 def _pinned_pyside() -> str:
