@@ -2178,8 +2178,8 @@
       <translation>%1 %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="64" />
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="92" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="56" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="84" />
       <source>%1 at %2</source>
       <translation>%1 en la %2</translation>
     </message>
@@ -2209,7 +2209,7 @@
       <translation>%1 termina su turno.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="42" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="34" />
       <source>%1 from %2</source>
       <translation>%1 de %2</translation>
     </message>
@@ -2224,7 +2224,7 @@
       <translation>%1 se ha alejado del lugar %2 en la %3: su loseta sale de la partida.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="62" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="54" />
       <source>%1 location at %2, %3</source>
       <translation>Lugar %1 en la %2, %3</translation>
     </message>
@@ -2234,7 +2234,7 @@
       <translation>%1 mueve un poblado de la %2 a la %3 con la loseta %4.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="90" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="82" />
       <source>%1 on %2 at %3</source>
       <translation>%1 en %2, %3</translation>
     </message>
@@ -2259,44 +2259,44 @@
       <translation>%1 usa la loseta %2.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="98" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="90" />
       <source>%1's %2 tile, %3</source>
       <translation>Loseta %2 de %1, %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="52" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="44" />
       <source>%1's settlement (%2)</source>
       <translation>Poblado de %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="94" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="86" />
       <source>%1's supply: %2 left</source>
       <translation>Reserva de %1: quedan %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="106" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="98" />
       <source>%1's terrain card, face down</source>
       <translation>Carta de terreno de %1, boca abajo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="107" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="99" />
       <source>%1's terrain card: %2</source>
       <translation>Carta de terreno de %1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="67" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="59" />
       <source>%1, %2</source>
       <translation>%1, %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="69" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="61" />
       <source>%1, empty</source>
       <translation>%1, vacío</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="277" />
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="130" />
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="132" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="278" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="122" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="124" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
@@ -2338,12 +2338,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="81" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="82" />
       <source>&amp;Cancel the tile</source>
       <translation>&amp;Cancelar la loseta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="83" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="84" />
       <source>&amp;End the turn</source>
       <translation>&amp;Terminar el turno</translation>
     </message>
@@ -2393,7 +2393,7 @@
       <translation>4 de oro por cada lugar o castillo unido por tus poblados a otro lugar o castillo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="60" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="61" />
       <source>A castle or a location: nobody builds there.</source>
       <translation>Un castillo o un lugar: nadie construye ahí.</translation>
     </message>
@@ -2403,7 +2403,7 @@
       <translation>Granero</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="35" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="33" />
       <source>Build %n settlement(s) on %1 (%2 left), or first use a tile.</source>
       <translation>
         <numerusform>Construye %n poblado en %1 (faltan %2), o antes usa una loseta.</numerusform>
@@ -2411,7 +2411,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="37" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="35" />
       <source>Build %n settlement(s) on %1 (%2 left).</source>
       <translation>
         <numerusform>Construye %n poblado en %1 (faltan %2).</numerusform>
@@ -2444,7 +2444,7 @@
       <translation>Construye 1 poblado en el terreno de la carta que jugaste en este turno, junto a los tuyos si es posible.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="70" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="62" />
       <source>Build on the %1 at %2.</source>
       <translation>Construye en %1, en la %2.</translation>
     </message>
@@ -2464,17 +2464,17 @@
       <translation>Castillos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="52" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="50" />
       <source>Choose the settlement the %1 moves (Esc: cancel).</source>
       <translation>Elige el poblado que mueve la loseta %1 (Esc: cancelar).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="47" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="45" />
       <source>Choose where the %1 builds a settlement (Esc: cancel).</source>
       <translation>Elige dónde construye un poblado la loseta %1 (Esc: cancelar).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="57" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="55" />
       <source>Choose where the %1 moves this settlement (Esc: cancel).</source>
       <translation>Elige adónde mueve este poblado la loseta %1 (Esc: cancelar).</translation>
     </message>
@@ -2494,22 +2494,22 @@
       <translation>Exploradores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="39" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="37" />
       <source>End your turn (Enter) or use a tile.</source>
       <translation>Termina tu turno (Enter) o usa una loseta.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="41" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="39" />
       <source>End your turn (Enter).</source>
       <translation>Termina tu turno (Enter).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="64" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="56" />
       <source>End your turn: no tile action would gain anything now.</source>
       <translation>Termina tu turno: ninguna acción de loseta ganaría nada ahora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="66" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="58" />
       <source>End your turn: there is nothing more to do in it.</source>
       <translation>Termina tu turno: no queda nada más que hacer en él.</translation>
     </message>
@@ -2584,32 +2584,32 @@
       <translation>En cada cuadrante del tablero: 12 de oro para quien tenga más poblados allí, 6 de oro para el siguiente.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="44" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="36" />
       <source>It brings %1.</source>
       <translation>Esto da %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="51" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="43" />
       <source>It brings a castle within one build.</source>
       <translation>Esto deja un castillo a una construcción de distancia.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="54" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="46" />
       <source>It brings the %1 tiles within one build.</source>
       <translation>Esto deja las losetas %1 a una construcción de distancia.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="48" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="40" />
       <source>It gives up your %1 tile.</source>
       <translation>Esto te hace perder tu loseta %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="57" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="49" />
       <source>It keeps room next to your settlements for the cards to come.</source>
       <translation>Esto guarda sitio junto a tus poblados para las cartas que vendrán.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="46" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="38" />
       <source>It takes a %1 tile.</source>
       <translation>Esto toma una loseta %1.</translation>
     </message>
@@ -2619,7 +2619,7 @@
       <translation>Kingdom Builder</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="101" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="93" />
       <source>Kingdom Builder card %1: %2</source>
       <translation>Carta de Kingdom Builder %1: %2</translation>
     </message>
@@ -2664,7 +2664,7 @@
       <translation>Montaña</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="58" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="59" />
       <source>Mountain: nobody builds there.</source>
       <translation>Montaña: nadie construye ahí.</translation>
     </message>
@@ -2689,17 +2689,17 @@
       <translation>No queda ningún hexágono de %1 vacío: la carta sale de la partida.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="256" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="257" />
       <source>Not a hex the %1 may reach now.</source>
       <translation>Un hexágono al que la loseta %1 no llega ahora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="64" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="65" />
       <source>Not next to your settlements, while a hex of this terrain next to them is free.</source>
       <translation>No está junto a tus poblados, y hay un hexágono de este terreno libre junto a ellos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="62" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="63" />
       <source>Not the terrain of your card (%1).</source>
       <translation>No es el terreno de tu carta (%1).</translation>
     </message>
@@ -2719,7 +2719,7 @@
       <translation>Cercado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="40" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="32" />
       <source>Player %1</source>
       <translation>Jugador %1</translation>
     </message>
@@ -2754,13 +2754,13 @@
       <translation>Algo ha pasado (%1).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="54" />
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="255" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="55" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="256" />
       <source>Taken.</source>
       <translation>Ocupado.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="54" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="55" />
       <source>Taken: your settlement.</source>
       <translation>Ocupado: un poblado tuyo.</translation>
     </message>
@@ -2775,7 +2775,7 @@
       <translation>Carta de terreno</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="110" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="102" />
       <source>Terrain deck, %n card(s)</source>
       <translation>
         <numerusform>Mazo de terreno, %n carta</numerusform>
@@ -2819,17 +2819,17 @@
       <translation>Torre</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="42" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="40" />
       <source>Use a tile.</source>
       <translation>Usa una loseta.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="73" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="65" />
       <source>Use your %1: build on the %2 at %3.</source>
       <translation>Usa tu loseta %1: construye en %2, en la %3.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="77" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="69" />
       <source>Use your %1: move your settlement from %2 to the %3 at %4.</source>
       <translation>Usa tu loseta %1: mueve tu poblado de la %2 a %3, en la %4.</translation>
     </message>
@@ -2849,7 +2849,7 @@
       <translation>Agua</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="56" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="57" />
       <source>Water: nobody builds there (a location tile may move a settlement onto it).</source>
       <translation>Agua: nadie construye ahí (una loseta de lugar puede mover un poblado a ella).</translation>
     </message>
@@ -2964,7 +2964,7 @@
       <translation>&amp;Nueva partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="68" />
+      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="69" />
       <source>&amp;Not now</source>
       <translation>Ahora &amp;no</translation>
     </message>
@@ -2999,7 +2999,7 @@
       <translation>Ca&amp;mpaña</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="58" />
+      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="59" />
       <source>Choose a game to learn, or look around first: each game's Learn to play keeps its lessons.</source>
       <translation>Elige un juego para aprender, o echa un vistazo antes: el Aprender a jugar de cada juego guarda sus lecciones.</translation>
     </message>
@@ -3019,7 +3019,7 @@
       <translation>Juegos de la caja</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="50" />
+      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="51" />
       <source>Learn to play</source>
       <translation>Aprender a jugar</translation>
     </message>
@@ -3044,7 +3044,7 @@
       <translation>Nueva partida de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="52" />
+      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="53" />
       <source>New to these games? Each game of the box has a guided first game: a coach shows you every rule as you play, and you can leave at any time.</source>
       <translation>¿Nuevo en estos juegos? Cada juego de la caja tiene una primera partida guiada: un entrenador te muestra cada regla mientras juegas, y puedes dejarla en cualquier momento.</translation>
     </message>
@@ -3683,7 +3683,7 @@
       <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/help.py" line="109" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="110" />
       <source>About Qt</source>
       <translation>Acerca de Qt</translation>
     </message>
@@ -3748,7 +3748,7 @@
       <translation>Partida ▸ Nueva partida para empezar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/help.py" line="51" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="52" />
       <source>Hint: %1</source>
       <translation>Pista: %1</translation>
     </message>

@@ -2154,8 +2154,8 @@
       <translation>%1 %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="64" />
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="92" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="56" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="84" />
       <source>%1 at %2</source>
       <translation>%2の%1</translation>
     </message>
@@ -2185,7 +2185,7 @@
       <translation>%1が手番を終える。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="42" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="34" />
       <source>%1 from %2</source>
       <translation>%2で%1</translation>
     </message>
@@ -2200,7 +2200,7 @@
       <translation>%1が%3の%2から離れた：そのタイルはゲームから除かれる。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="62" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="54" />
       <source>%1 location at %2, %3</source>
       <translation>%2の場所「%1」、%3</translation>
     </message>
@@ -2210,7 +2210,7 @@
       <translation>%1が%4で集落を%2から%3へ動かす。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="90" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="82" />
       <source>%1 on %2 at %3</source>
       <translation>%1、%3の%2</translation>
     </message>
@@ -2235,44 +2235,44 @@
       <translation>%1が%2を使う。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="98" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="90" />
       <source>%1's %2 tile, %3</source>
       <translation>%1の%2タイル、%3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="52" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="44" />
       <source>%1's settlement (%2)</source>
       <translation>%1の集落（%2）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="94" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="86" />
       <source>%1's supply: %2 left</source>
       <translation>%1の手持ち：残り%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="106" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="98" />
       <source>%1's terrain card, face down</source>
       <translation>%1の地形カード（裏向き）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="107" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="99" />
       <source>%1's terrain card: %2</source>
       <translation>%1の地形カード：%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="67" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="59" />
       <source>%1, %2</source>
       <translation>%1、%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="69" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="61" />
       <source>%1, empty</source>
       <translation>%1、空き</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="277" />
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="130" />
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="132" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="278" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="122" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="124" />
       <source>%1: %2</source>
       <translation>%1：%2</translation>
     </message>
@@ -2310,12 +2310,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="81" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="82" />
       <source>&amp;Cancel the tile</source>
       <translation>タイルを取り消す(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="83" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="84" />
       <source>&amp;End the turn</source>
       <translation>手番を終える(&amp;E)</translation>
     </message>
@@ -2365,7 +2365,7 @@
       <translation>自分の集落で別の場所か城とつながった場所または城1つにつき金4。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="60" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="61" />
       <source>A castle or a location: nobody builds there.</source>
       <translation>城か場所：誰も建てられない。</translation>
     </message>
@@ -2375,14 +2375,14 @@
       <translation>納屋</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="35" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="33" />
       <source>Build %n settlement(s) on %1 (%2 left), or first use a tile.</source>
       <translation>
         <numerusform>%1に集落を%n個建てる（残り%2）。先にタイルを使ってもよい。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="37" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="35" />
       <source>Build %n settlement(s) on %1 (%2 left).</source>
       <translation>
         <numerusform>%1に集落を%n個建てる（残り%2）。</numerusform>
@@ -2414,7 +2414,7 @@
       <translation>この手番に出したカードの地形に集落を1つ建てる。できれば自分の集落の隣に。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="70" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="62" />
       <source>Build on the %1 at %2.</source>
       <translation>%2の%1に建てましょう。</translation>
     </message>
@@ -2434,17 +2434,17 @@
       <translation>城</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="52" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="50" />
       <source>Choose the settlement the %1 moves (Esc: cancel).</source>
       <translation>%1で動かす集落を選んでください（Esc：取り消し）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="47" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="45" />
       <source>Choose where the %1 builds a settlement (Esc: cancel).</source>
       <translation>%1で集落を建てる場所を選んでください（Esc：取り消し）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="57" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="55" />
       <source>Choose where the %1 moves this settlement (Esc: cancel).</source>
       <translation>%1でこの集落を動かす先を選んでください（Esc：取り消し）。</translation>
     </message>
@@ -2464,22 +2464,22 @@
       <translation>探検家</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="39" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="37" />
       <source>End your turn (Enter) or use a tile.</source>
       <translation>手番を終える（Enter）か、タイルを使ってください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="41" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="39" />
       <source>End your turn (Enter).</source>
       <translation>手番を終えてください（Enter）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="64" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="56" />
       <source>End your turn: no tile action would gain anything now.</source>
       <translation>手番を終えましょう：今はどのタイルのアクションも得になりません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="66" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="58" />
       <source>End your turn: there is nothing more to do in it.</source>
       <translation>手番を終えましょう：もうすることはありません。</translation>
     </message>
@@ -2554,32 +2554,32 @@
       <translation>区画ごとに、集落が最も多いプレイヤーに金12、次に多いプレイヤーに金6。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="44" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="36" />
       <source>It brings %1.</source>
       <translation>これで%1。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="51" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="43" />
       <source>It brings a castle within one build.</source>
       <translation>これで城まであと1回の建設になる。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="54" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="46" />
       <source>It brings the %1 tiles within one build.</source>
       <translation>これで%1のタイルまであと1回の建設になる。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="48" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="40" />
       <source>It gives up your %1 tile.</source>
       <translation>これで%1のタイルを失う。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="57" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="49" />
       <source>It keeps room next to your settlements for the cards to come.</source>
       <translation>これで次のカードのために自分の集落の隣に空きを残せる。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="46" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="38" />
       <source>It takes a %1 tile.</source>
       <translation>これで%1のタイルを取る。</translation>
     </message>
@@ -2589,7 +2589,7 @@
       <translation>キングダムビルダー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="101" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="93" />
       <source>Kingdom Builder card %1: %2</source>
       <translation>キングダムビルダーカード「%1」：%2</translation>
     </message>
@@ -2634,7 +2634,7 @@
       <translation>山</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="58" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="59" />
       <source>Mountain: nobody builds there.</source>
       <translation>山：誰も建てられない。</translation>
     </message>
@@ -2659,17 +2659,17 @@
       <translation>%1の空きヘクスが残っていない：カードはゲームから除かれる。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="256" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="257" />
       <source>Not a hex the %1 may reach now.</source>
       <translation>%1で今は行けないヘクス。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="64" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="65" />
       <source>Not next to your settlements, while a hex of this terrain next to them is free.</source>
       <translation>自分の集落の隣ではない（この地形の空きヘクスが隣にある）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="62" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="63" />
       <source>Not the terrain of your card (%1).</source>
       <translation>カードの地形（%1）ではない。</translation>
     </message>
@@ -2689,7 +2689,7 @@
       <translation>牧場</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="40" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="32" />
       <source>Player %1</source>
       <translation>プレイヤー%1</translation>
     </message>
@@ -2724,13 +2724,13 @@
       <translation>何かが起きた（%1）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="54" />
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="255" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="55" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="256" />
       <source>Taken.</source>
       <translation>使用中。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="54" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="55" />
       <source>Taken: your settlement.</source>
       <translation>使用中：自分の集落。</translation>
     </message>
@@ -2745,7 +2745,7 @@
       <translation>地形カード</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="110" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="102" />
       <source>Terrain deck, %n card(s)</source>
       <translation>
         <numerusform>地形カードの山札、%n枚</numerusform>
@@ -2788,17 +2788,17 @@
       <translation>塔</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="42" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="40" />
       <source>Use a tile.</source>
       <translation>タイルを使ってください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="73" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="65" />
       <source>Use your %1: build on the %2 at %3.</source>
       <translation>%1を使って、%3の%2に建てましょう。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="77" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="69" />
       <source>Use your %1: move your settlement from %2 to the %3 at %4.</source>
       <translation>%1を使って、集落を%2から%4の%3へ動かしましょう。</translation>
     </message>
@@ -2818,7 +2818,7 @@
       <translation>水</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="56" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="57" />
       <source>Water: nobody builds there (a location tile may move a settlement onto it).</source>
       <translation>水：誰も建てられない（場所タイルで集落を動かすことはできる）。</translation>
     </message>
@@ -2931,7 +2931,7 @@
       <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="68" />
+      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="69" />
       <source>&amp;Not now</source>
       <translation>今はしない(&amp;N)</translation>
     </message>
@@ -2966,7 +2966,7 @@
       <translation>キャンペーン(&amp;M)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="58" />
+      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="59" />
       <source>Choose a game to learn, or look around first: each game's Learn to play keeps its lessons.</source>
       <translation>学ぶゲームを選ぶか、まずは見て回りましょう。各ゲームの「遊び方を学ぶ」からいつでもレッスンを始められます。</translation>
     </message>
@@ -2986,7 +2986,7 @@
       <translation>箱の中のゲーム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="50" />
+      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="51" />
       <source>Learn to play</source>
       <translation>遊び方を学ぶ</translation>
     </message>
@@ -3011,7 +3011,7 @@
       <translation>%1の新しいゲーム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="52" />
+      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="53" />
       <source>New to these games? Each game of the box has a guided first game: a coach shows you every rule as you play, and you can leave at any time.</source>
       <translation>はじめてですか？ 箱のどのゲームにもガイド付きの最初のゲームがあります。コーチが遊びながらルールをひとつずつ説明します。いつでも中断できます。</translation>
     </message>
@@ -3630,7 +3630,7 @@
       <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/help.py" line="109" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="110" />
       <source>About Qt</source>
       <translation>Qt について</translation>
     </message>
@@ -3695,7 +3695,7 @@
       <translation>「ゲーム ▸ 新しいゲーム」で開始します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/help.py" line="51" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="52" />
       <source>Hint: %1</source>
       <translation>ヒント：%1</translation>
     </message>

@@ -2178,8 +2178,8 @@
       <translation>%1 %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="64" />
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="92" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="56" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="84" />
       <source>%1 at %2</source>
       <translation>%1 na %2</translation>
     </message>
@@ -2209,7 +2209,7 @@
       <translation>%1 encerra o turno.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="42" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="34" />
       <source>%1 from %2</source>
       <translation>%1 de %2</translation>
     </message>
@@ -2224,7 +2224,7 @@
       <translation>%1 saiu de perto do local %2 na %3: a peça sai do jogo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="62" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="54" />
       <source>%1 location at %2, %3</source>
       <translation>Local %1 na %2, %3</translation>
     </message>
@@ -2234,7 +2234,7 @@
       <translation>%1 move uma vila da %2 para a %3 com a peça %4.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="90" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="82" />
       <source>%1 on %2 at %3</source>
       <translation>%1 em %2, %3</translation>
     </message>
@@ -2259,44 +2259,44 @@
       <translation>%1 usa a peça %2.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="98" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="90" />
       <source>%1's %2 tile, %3</source>
       <translation>Peça %2 de %1, %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="52" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="44" />
       <source>%1's settlement (%2)</source>
       <translation>Vila de %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="94" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="86" />
       <source>%1's supply: %2 left</source>
       <translation>Estoque de %1: restam %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="106" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="98" />
       <source>%1's terrain card, face down</source>
       <translation>Carta de terreno de %1, virada para baixo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="107" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="99" />
       <source>%1's terrain card: %2</source>
       <translation>Carta de terreno de %1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="67" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="59" />
       <source>%1, %2</source>
       <translation>%1, %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="69" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="61" />
       <source>%1, empty</source>
       <translation>%1, desocupado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="277" />
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="130" />
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="132" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="278" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="122" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="124" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
@@ -2338,12 +2338,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="81" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="82" />
       <source>&amp;Cancel the tile</source>
       <translation>&amp;Cancelar a peça</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="83" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="84" />
       <source>&amp;End the turn</source>
       <translation>&amp;Encerrar o turno</translation>
     </message>
@@ -2393,7 +2393,7 @@
       <translation>4 ouros por local ou castelo ligado por vilas suas a outro local ou castelo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="60" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="61" />
       <source>A castle or a location: nobody builds there.</source>
       <translation>Um castelo ou um local: ninguém constrói ali.</translation>
     </message>
@@ -2403,7 +2403,7 @@
       <translation>Celeiro</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="35" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="33" />
       <source>Build %n settlement(s) on %1 (%2 left), or first use a tile.</source>
       <translation>
         <numerusform>Construa %n vila em %1 (faltam %2), ou antes use uma peça.</numerusform>
@@ -2411,7 +2411,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="37" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="35" />
       <source>Build %n settlement(s) on %1 (%2 left).</source>
       <translation>
         <numerusform>Construa %n vila em %1 (faltam %2).</numerusform>
@@ -2444,7 +2444,7 @@
       <translation>Construa 1 vila no terreno da carta que você jogou neste turno, adjacente às suas, se possível.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="70" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="62" />
       <source>Build on the %1 at %2.</source>
       <translation>Construa em %1, na %2.</translation>
     </message>
@@ -2464,17 +2464,17 @@
       <translation>Castelos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="52" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="50" />
       <source>Choose the settlement the %1 moves (Esc: cancel).</source>
       <translation>Escolha a vila que a peça %1 move (Esc: cancelar).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="47" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="45" />
       <source>Choose where the %1 builds a settlement (Esc: cancel).</source>
       <translation>Escolha onde a peça %1 constrói uma vila (Esc: cancelar).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="57" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="55" />
       <source>Choose where the %1 moves this settlement (Esc: cancel).</source>
       <translation>Escolha para onde a peça %1 move esta vila (Esc: cancelar).</translation>
     </message>
@@ -2494,22 +2494,22 @@
       <translation>Exploradores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="39" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="37" />
       <source>End your turn (Enter) or use a tile.</source>
       <translation>Encerre seu turno (Enter) ou use uma peça.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="41" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="39" />
       <source>End your turn (Enter).</source>
       <translation>Encerre seu turno (Enter).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="64" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="56" />
       <source>End your turn: no tile action would gain anything now.</source>
       <translation>Encerre seu turno: nenhuma ação de peça ganharia algo agora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="66" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="58" />
       <source>End your turn: there is nothing more to do in it.</source>
       <translation>Encerre seu turno: não há mais nada a fazer nele.</translation>
     </message>
@@ -2584,32 +2584,32 @@
       <translation>Em cada quadrante do tabuleiro: 12 ouros para quem tem mais vilas ali, 6 ouros para o seguinte.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="44" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="36" />
       <source>It brings %1.</source>
       <translation>Isso rende %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="51" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="43" />
       <source>It brings a castle within one build.</source>
       <translation>Isso deixa um castelo a uma construção de distância.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="54" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="46" />
       <source>It brings the %1 tiles within one build.</source>
       <translation>Isso deixa as peças %1 a uma construção de distância.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="48" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="40" />
       <source>It gives up your %1 tile.</source>
       <translation>Isso faz você perder sua peça %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="57" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="49" />
       <source>It keeps room next to your settlements for the cards to come.</source>
       <translation>Isso guarda espaço ao lado das suas vilas para as próximas cartas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="46" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="38" />
       <source>It takes a %1 tile.</source>
       <translation>Isso pega uma peça %1.</translation>
     </message>
@@ -2619,7 +2619,7 @@
       <translation>Kingdom Builder</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="101" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="93" />
       <source>Kingdom Builder card %1: %2</source>
       <translation>Carta de Construtor do Reino %1: %2</translation>
     </message>
@@ -2664,7 +2664,7 @@
       <translation>Montanha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="58" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="59" />
       <source>Mountain: nobody builds there.</source>
       <translation>Montanha: ninguém constrói ali.</translation>
     </message>
@@ -2689,17 +2689,17 @@
       <translation>Não resta nenhum hexágono de %1 desocupado: a carta sai do jogo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="256" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="257" />
       <source>Not a hex the %1 may reach now.</source>
       <translation>Um hexágono que a peça %1 não alcança agora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="64" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="65" />
       <source>Not next to your settlements, while a hex of this terrain next to them is free.</source>
       <translation>Não fica ao lado das suas vilas, e há um hexágono desse terreno livre ao lado delas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="62" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="63" />
       <source>Not the terrain of your card (%1).</source>
       <translation>Não é o terreno da sua carta (%1).</translation>
     </message>
@@ -2719,7 +2719,7 @@
       <translation>Curral</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="40" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="32" />
       <source>Player %1</source>
       <translation>Jogador %1</translation>
     </message>
@@ -2754,13 +2754,13 @@
       <translation>Algo aconteceu (%1).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="54" />
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="255" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="55" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="256" />
       <source>Taken.</source>
       <translation>Ocupado.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="54" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="55" />
       <source>Taken: your settlement.</source>
       <translation>Ocupado: uma vila sua.</translation>
     </message>
@@ -2775,7 +2775,7 @@
       <translation>Carta de terreno</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="110" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="102" />
       <source>Terrain deck, %n card(s)</source>
       <translation>
         <numerusform>Pilha de terreno, %n carta</numerusform>
@@ -2819,17 +2819,17 @@
       <translation>Torre</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="42" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="40" />
       <source>Use a tile.</source>
       <translation>Use uma peça.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="73" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="65" />
       <source>Use your %1: build on the %2 at %3.</source>
       <translation>Use sua peça %1: construa em %2, na %3.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="77" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/hint_words.py" line="69" />
       <source>Use your %1: move your settlement from %2 to the %3 at %4.</source>
       <translation>Use sua peça %1: mova sua vila da %2 para %3, na %4.</translation>
     </message>
@@ -2849,7 +2849,7 @@
       <translation>Água</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="56" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/panel.py" line="57" />
       <source>Water: nobody builds there (a location tile may move a settlement onto it).</source>
       <translation>Água: ninguém constrói ali (uma peça de local pode mover uma vila para ela).</translation>
     </message>
@@ -2964,7 +2964,7 @@
       <translation>&amp;Nova partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="68" />
+      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="69" />
       <source>&amp;Not now</source>
       <translation>A&amp;gora não</translation>
     </message>
@@ -2999,7 +2999,7 @@
       <translation>Ca&amp;mpanha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="58" />
+      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="59" />
       <source>Choose a game to learn, or look around first: each game's Learn to play keeps its lessons.</source>
       <translation>Escolha um jogo para aprender, ou dê uma olhada antes: o Aprender a jogar de cada jogo guarda as suas lições.</translation>
     </message>
@@ -3019,7 +3019,7 @@
       <translation>Jogos na caixa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="50" />
+      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="51" />
       <source>Learn to play</source>
       <translation>Aprender a jogar</translation>
     </message>
@@ -3044,7 +3044,7 @@
       <translation>Nova partida de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="52" />
+      <location filename="../../omg_desktop/ui/library/first_lesson.py" line="53" />
       <source>New to these games? Each game of the box has a guided first game: a coach shows you every rule as you play, and you can leave at any time.</source>
       <translation>Novo nestes jogos? Cada jogo da caixa tem uma primeira partida guiada: um treinador mostra cada regra enquanto você joga, e você pode sair a qualquer momento.</translation>
     </message>
@@ -3683,7 +3683,7 @@
       <translation>Sobre o &amp;Qt</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/help.py" line="109" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="110" />
       <source>About Qt</source>
       <translation>Sobre o Qt</translation>
     </message>
@@ -3748,7 +3748,7 @@
       <translation>Jogo ▸ Nova partida para começar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/window_parts/help.py" line="51" />
+      <location filename="../../omg_desktop/ui/window_parts/help.py" line="52" />
       <source>Hint: %1</source>
       <translation>Dica: %1</translation>
     </message>

@@ -37,9 +37,6 @@ STAGES = (4, 4)
 MIN_WORLDS, MAX_COST = 4, 2_000
 #: How much the best other's weight counts against its own.
 THEIRS = 1.0
-#: Its own next build weighed by the chances of the cards it cannot see (not the card
-#: a world deals it): less noise over few worlds.
-EXACT = True
 #: A playout's most actions for the others' turns (a safety net).
 STEPS = 40
 #: The most of an other's legal actions its greedy reply weighs at each step (drawn at
@@ -142,4 +139,4 @@ def score(state: KBState, seat: int, chances: dict[str, float] | None = None) ->
         totals = scores(state)
         return totals[seat] - max(t for n, t in enumerate(totals) if n != seat)
     others = max(_weight(state, n) for n in range(state.players) if n != seat)
-    return _weight(state, seat, chances if EXACT else None) - THEIRS * others
+    return _weight(state, seat, chances) - THEIRS * others

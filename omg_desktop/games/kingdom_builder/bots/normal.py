@@ -23,9 +23,6 @@ STEPS = 8
 MOVES, MOVES_AHEAD = 8, 0
 #: The weight of the gold its next turn's first build may bring (:func:`.worth.next_build`).
 NEXT = 2.0
-#: The weight of the gold the best other's next first build may bring (a hex taken from
-#: under their feet is gold they lose).
-DENY = 0.0
 
 
 class Normal:
@@ -77,11 +74,7 @@ def _played_out(
     what its next turn's first build may bring (the rest of the turn's actions are
     added to ``plan``)."""
     if action == END:
-        return (
-            _now(world, seat)
-            + NEXT * next_build(world, seat, chances)
-            - _theirs(world, seat, chances)
-        )
+        return _now(world, seat) + NEXT * next_build(world, seat, chances)
     state = world.clone()
     apply_in_place(state, action, report=False)
     for _ in range(STEPS):
@@ -98,14 +91,6 @@ def _played_out(
         if plan is not None:
             plan.append(chosen)
     held = frozenset(t.at for t in state.seats[seat].tiles)
-    later = NEXT * next_build(state, seat, chances) if NEXT else 0.0
-    later -= _theirs(state, seat, chances)
+    later = NEXT * next_build(state, seat, chances)
     return weigh(state, seat, After(state.settlements, held, False)) + later
 
-
-def _theirs(state: KBState, seat: int, chances: dict[str, float]) -> float:
-    """What the best other's next first build may bring, at its weight."""
-    if not DENY:
-        return 0.0
-    others = [n for n in range(state.players) if n != seat]
-    return DENY * max(next_build(state, n, chances) for n in others)

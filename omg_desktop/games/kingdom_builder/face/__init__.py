@@ -14,8 +14,6 @@ shared by the layout, the art and the clicks, is in :mod:`.hexes`.
 
 from __future__ import annotations
 
-from typing import Any
-
 from omg_desktop.lazy import named_on_first_use
 
 _WHERE = {
@@ -45,15 +43,4 @@ _WHERE = {
 __all__ = sorted(_WHERE)
 
 
-_named = named_on_first_use(__name__, _WHERE, globals())
-
-
-def __getattr__(name: str) -> Any:
-    """A name from its module; a module not written yet is a name the face lacks (the
-    window asks ``getattr(face, name, None)`` for what a face may offer)."""
-    try:
-        return _named(name)
-    except ModuleNotFoundError as exc:
-        if exc.name != f"{__name__}{_WHERE.get(name, '')}":
-            raise
-        raise AttributeError(f"module {__name__!r} has no {name!r} yet") from exc
+__getattr__ = named_on_first_use(__name__, _WHERE, globals())

@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QRadialGradient
 
 from omg_desktop.ui.face_art import DrawnArt
 
+from ..rules.board import LOCATION
 from . import words
 from .hexes import HEX_CX, HEX_CY, HEX_R
 from .pictograms import draw_pictogram
@@ -92,7 +93,7 @@ class Art(DrawnArt):
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.setPen(QPen(ground.darker(175), 3.0))
         p.drawPath(hex_at(HEX_CX, HEX_CY, HEX_R - 1.5))
-        if letter == "L":
+        if letter == LOCATION:
             self._location(p, location, tiles)
         else:
             draw_terrain_glyph(p, letter, CENTRE, 33)
@@ -245,7 +246,7 @@ class Art(DrawnArt):
             kind = str(data["kind"])
             state = words.tile_state_name(str(data.get("state", "ready")))
             return f"{words.tile_name(kind)} ({state})\n{words.tile_rule(kind)}"
-        if "hex" in data and data.get("terrain") == "L":
+        if "hex" in data and data.get("terrain") == LOCATION:
             kind = str(data.get("location", ""))
             tiles = words.tiles_left(int(data.get("tiles", 0)))
             return f"{words.tile_name(kind)}: {tiles}\n{words.tile_rule(kind)}"

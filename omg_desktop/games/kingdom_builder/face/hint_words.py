@@ -6,16 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from omg_desktop.i18n.templates import fill
 
-from ..rules.scoring import CASTLES
 from . import words
-
-
-def tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("KingdomBuilder", text, None, n)
+from .records import score_part_name as _part
+from .words import tr
 
 
 def _advice(view: Any, legal: list) -> Any:
@@ -31,10 +26,6 @@ def _advice(view: Any, legal: list) -> Any:
 
 
 _last: dict[str, Any] = {}
-
-
-def _part(part: str) -> str:
-    return words.castles_name() if part == CASTLES else words.card_name(part)
 
 
 def _why(d: dict) -> str:

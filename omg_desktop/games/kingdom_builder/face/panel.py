@@ -23,6 +23,7 @@ from omg_desktop.ui.table.layout import Marks, Placement
 
 from ..rules.board import CASTLE, LOCATION, MOUNTAIN, TERRAINS, WATER, Hex
 from ..rules.engine import END
+from ..rules.state import READY
 from ..rules.tiles import MOVES, hex_text, parse_hex
 from . import prompts, words
 from .table_layout import BOARD, TILES
@@ -224,7 +225,7 @@ class KingdomBuilderPanel(Panel):
         if kind is None or self.view is None or self.seat is None:
             return None
         for i, t in enumerate(self.view.seats[self.seat].tiles):
-            if t.kind == kind and not t.fresh and not t.used:
+            if t.kind == kind and t.state == READY:
                 return ("tile", self.seat, i)
         return None
 
@@ -279,7 +280,3 @@ class KingdomBuilderPanel(Panel):
         self.cancel.setVisible(chosen)
         self.escape.setEnabled(chosen)
         self.end.setVisible(END in self.legal and not chosen)
-
-
-def decision_panel(_catalog: Any) -> KingdomBuilderPanel:
-    return KingdomBuilderPanel()

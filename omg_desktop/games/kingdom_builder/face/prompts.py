@@ -8,7 +8,7 @@ from typing import Any
 
 from omg_desktop.i18n.templates import fill
 
-from ..rules.engine import END, MANDATORY
+from ..rules.engine import END, builds_due
 from . import words
 from .words import tr, trn
 
@@ -26,11 +26,9 @@ def prompt_text(view: Any, seat_names: Sequence[str], *, active: int | None,
     builds = [a for a in acts if a.startswith("build ")]
     tiles = any(a.startswith("use ") for a in acts)
     if builds:
-        seat = view.seats[view.current]
-        placed = int(view.placed)
-        total = max(1, min(MANDATORY, placed + int(seat.supply)))
-        left = max(1, total - placed)
-        terrain = words.terrain_name(seat.card)
+        total = max(1, builds_due(view))
+        left = max(1, total - view.placed)
+        terrain = words.terrain_name(view.seats[view.current].card)
         if tiles:
             return fill(trn("Build %n settlement(s) on %1 (%2 left), or first use a tile.",
                             total), terrain, left)  # fmt: skip

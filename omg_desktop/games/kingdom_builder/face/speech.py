@@ -10,18 +10,10 @@ from omg_desktop.i18n.templates import fill
 from omg_desktop.ui.table.controls import CONTROL
 from omg_desktop.ui.table.controls import words as control_words
 
+from ..rules.board import LOCATION, SETTLEABLE
 from . import words
+from .table_words import label_text
 from .words import tr, trn
-
-_BUILDABLE = ("G", "C", "D", "F", "T")
-
-
-def _label_text(spec: tuple) -> str:
-    try:
-        from .table_words import label_text
-    except ImportError:  # the table's words not written yet: the label's own text
-        return " ".join(str(s) for s in spec[1:2]) if len(spec) > 1 else ""
-    return str(label_text(spec))
 
 
 class Speech:
@@ -57,7 +49,7 @@ class Speech:
         h = tuple(d.get("hex", (0, 0)))
         where = words.hex_where(h)
         letter = d.get("terrain", "")
-        if letter == "L":
+        if letter == LOCATION:
             kind = str(d.get("location", ""))
             return fill(tr("%1 location at %2, %3"), words.tile_name(kind), where,
                         words.tiles_left(int(d.get("tiles", 0))))  # fmt: skip
@@ -65,7 +57,7 @@ class Speech:
         seat = self._settler(h)  # type: ignore[arg-type]
         if seat is not None:
             return fill(tr("%1, %2"), what, self.settlement_words(seat))
-        if letter in _BUILDABLE or letter == "W":
+        if letter in SETTLEABLE:
             return fill(tr("%1, empty"), what)
         return what
 
@@ -77,7 +69,7 @@ class Speech:
         d = p.data
         kind = p.kind
         if kind == "label":
-            return _label_text(d.get("text", ()))
+            return str(label_text(d.get("text", ())))
         if kind == CONTROL:
             return control_words(str(d.get("text", "")))
         if kind == "hex":
@@ -117,7 +109,7 @@ class Speech:
         d = p.data
         if p.kind == "tile":
             return words.tile_rule(d["kind"])
-        if p.kind == "hex" and d.get("terrain") == "L":
+        if p.kind == "hex" and d.get("terrain") == LOCATION:
             return words.tile_rule(str(d.get("location", "")))
         if p.kind == "kbcard":
             return words.card_rule(d["card"])

@@ -60,10 +60,6 @@ def _label(key: tuple, text: tuple, x: float, y: float, width: float, seat: int 
     return Placement(key, "label", x, y, scale, z, data, "", seat)
 
 
-def tile_state(tile) -> str:
-    return "used" if tile.used else "fresh" if tile.fresh else "ready"
-
-
 def player_text(view: KBState, seat: int, name: str, note: str, total: int) -> tuple:
     """A seat's line: name, gold so far, settlements left, a note ("thinking…")."""
     return ("player", name, total, view.seats[seat].supply, note)
@@ -249,7 +245,7 @@ def _pieces(view: KBState, seat: int, own: bool, x0: float, y: float, width: flo
     step = min(CARD_W * ps + 6, (x0 + width - x - CARD_W * ps) / max(1, len(tiles) - 1))
     zone = TILES if own else OPPONENT
     for i, tile in enumerate(tiles):
-        data = {"kind": tile.kind, "state": tile_state(tile), "at": tile.at}
+        data = {"kind": tile.kind, "state": tile.state, "at": tile.at}
         out.append(Placement(("tile", seat, i), "tile", x + i * step, y, ps, 3 + i, data, zone,
                              seat))  # fmt: skip
 

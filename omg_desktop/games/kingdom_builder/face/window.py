@@ -20,12 +20,7 @@ def decision_panel(catalog: Any) -> Any:
 
 
 def rules_path(language: str) -> Path:
-    """The rules page in ``language`` (Help ▸ Rules, F1), English when it has none; the
-    written rules (``docs/games/kingdom_builder/rules.md``) until the help pages exist."""
-    try:
-        from ..help_pages import rules_path as page
-    except ImportError:
-        return (
-            Path(__file__).resolve().parents[4] / "docs" / "games" / "kingdom_builder" / "rules.md"
-        )
+    """The rules page in ``language`` (Help ▸ Rules, F1), English when it has none."""
+    from ..help_pages import rules_path as page
+
     return page(language)

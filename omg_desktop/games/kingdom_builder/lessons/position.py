@@ -16,7 +16,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from ..rules.board import TERRAINS, WATER, Hex
+from ..rules.board import SETTLEABLE, SIZE, TERRAINS, Hex, inside
 from ..rules.catalog import Catalog
 from ..rules.chance import shuffle
 from ..rules.engine import start_turn
@@ -40,8 +40,8 @@ def hex_of(text: Any) -> Hex:
         h = parse_hex(text)
     except ValueError:
         raise ValueError(f"{text!r} is not a hex: write it row.column, like '7.8'") from None
-    if not (0 <= h[0] < 20 and 0 <= h[1] < 20):
-        raise ValueError(f"{text!r} is off the board (rows and columns 0 to 19)")
+    if not inside(h):
+        raise ValueError(f"{text!r} is off the board (rows and columns 0 to {SIZE - 1})")
     return h
 
 
@@ -107,7 +107,7 @@ def _settle(state: KBState, hexes: list[list[Hex]]) -> None:
         for h in mine:
             if h in state.settlements:
                 raise ValueError(f"two settlements on {h[0]}.{h[1]}")
-            if board.cells[h] not in (*TERRAINS, WATER):
+            if board.cells[h] not in SETTLEABLE:
                 raise ValueError(f"seat {n}: {h[0]}.{h[1]} cannot hold a settlement")
             state.settlements[h] = n
         if len(mine) > state.seats[n].supply:

@@ -14,7 +14,7 @@ from ....tutorial.rules import LessonRules
 from ..rules import gold, scores, winners
 from ..rules.board import LOCATION_KINDS, TERRAINS
 from ..rules.catalog import Catalog
-from ..rules.state import KBState
+from ..rules.state import FRESH, READY, USED, KBState
 from ..rules.tiles import BUILDS, MOVES, hex_text
 from .position import hex_of, start
 
@@ -24,7 +24,6 @@ AREAS = ("board", "cards", "terrain", "deck", "tiles", "supply", "you", "opponen
 #: (a Kingdom Builder card), ``tile paddock`` (the learner's tile of that kind).
 ITEM_KINDS = ("hex", "card", "tile")
 #: A tile's state on the table (the face's words): usable, taken this turn, used.
-READY, FRESH, USED = "ready", "fresh", "used"
 
 
 def item_ref(kind: str, ref: str) -> str:
@@ -71,10 +70,6 @@ def decode(text: str) -> str:
     return " ".join(words)
 
 
-def tile_state(tile: Any) -> str:
-    return USED if tile.used else FRESH if tile.fresh else READY
-
-
 def visible(state: KBState, target: Target) -> str | None:
     """Why the learner cannot see ``target`` in ``state`` (None: they can)."""
     kind, ref = target.kind, target.ref
@@ -109,7 +104,7 @@ def _built(state: KBState, want: list) -> str | None:
 
 
 def _tiles(state: KBState, want: list) -> str | None:
-    got = sorted(f"{t.kind} {tile_state(t)}" for t in state.seats[LEARNER].tiles)
+    got = sorted(f"{t.kind} {t.state}" for t in state.seats[LEARNER].tiles)
     return _same(got, sorted(" ".join(str(w).split()) for w in want))
 
 

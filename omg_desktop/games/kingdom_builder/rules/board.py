@@ -12,6 +12,8 @@ Hex = tuple[int, int]  # (row, col): row 0 at the top, col 0 at the left
 TERRAINS = ("G", "C", "D", "F", "T")
 WATER, MOUNTAIN, CASTLE, LOCATION = "W", "M", "K", "L"
 LETTERS = (*TERRAINS, WATER, MOUNTAIN, CASTLE, LOCATION)
+#: Where a settlement may stand: the buildable terrains, and water (by the Harbor only).
+SETTLEABLE = (*TERRAINS, WATER)
 #: The eight base location kinds (one per section).
 LOCATION_KINDS = ("oracle", "farm", "oasis", "tower", "tavern", "barn", "harbor", "paddock")
 

@@ -23,6 +23,12 @@ def to_act(state: KBState) -> list[int]:
     return [] if state.over else [state.current]
 
 
+def builds_due(state: KBState) -> int:
+    """The settlements of this turn's mandatory build in all (3; fewer when the supply
+    runs out first), counting those placed."""
+    return min(MANDATORY, state.placed + state.seat().supply)
+
+
 def build_targets(state: KBState) -> list[str]:
     """The hexes of the mandatory build's next settlement (none once it is done)."""
     seat = state.seat()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .board import TERRAINS, WATER
+from .board import SETTLEABLE, TERRAINS
 from .engine import MANDATORY
 from .places import next_to_own
 from .state import KBState
@@ -30,7 +30,7 @@ def broken(state: KBState) -> list[str]:
     if Counter(cards) != Counter({t: cat.terrain_cards[t] for t in TERRAINS}):
         out.append(f"terrain cards {sorted(Counter(cards).items())}")
     for h, owner in state.settlements.items():
-        if board.cells.get(h) not in (*TERRAINS, WATER):
+        if board.cells.get(h) not in SETTLEABLE:
             out.append(f"a settlement of seat {owner} on {h}, {board.cells.get(h)}")
     for loc, left in state.tiles_left.items():
         held = sum(t.at == loc for s in state.seats for t in s.tiles)

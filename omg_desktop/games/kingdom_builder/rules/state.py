@@ -19,6 +19,8 @@ from .catalog import Catalog
 TURN, OVER = "turn", "over"
 #: What a view shows in place of a terrain card it hides.
 HIDDEN = "?"
+#: A tile held: usable now, taken this turn (usable from the next), used this turn.
+READY, FRESH, USED = "ready", "fresh", "used"
 
 
 @dataclass
@@ -30,6 +32,11 @@ class Tile:
     at: Hex
     fresh: bool = True
     used: bool = False
+
+    @property
+    def state(self) -> str:
+        """:data:`READY` (usable now), :data:`FRESH` (taken this turn) or :data:`USED`."""
+        return USED if self.used else FRESH if self.fresh else READY
 
 
 @dataclass

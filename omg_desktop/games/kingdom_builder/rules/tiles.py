@@ -12,7 +12,7 @@ from collections.abc import Callable
 from .board import LOCATION_KINDS, SIZE, TERRAINS, WATER, Hex
 from .events import Event
 from .places import choose_adjacent, hexes_of, lift, put, terrain_targets
-from .state import KBState
+from .state import READY, KBState
 
 
 def hex_text(h: Hex) -> str:
@@ -124,7 +124,7 @@ MOVES: dict[str, Callable[[KBState, int], list[tuple[Hex, Hex]]]] = {
 def usable(state: KBState, seat: int) -> list[str]:
     """The kinds of tile the seat may use now (taken before this turn, not used yet), in
     the order of the base game's list."""
-    kinds = {t.kind for t in state.seats[seat].tiles if not t.fresh and not t.used}
+    kinds = {t.kind for t in state.seats[seat].tiles if t.state == READY}
     return [k for k in LOCATION_KINDS if k in kinds]
 
 
