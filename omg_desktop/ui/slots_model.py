@@ -77,7 +77,10 @@ def when_text(when: datetime | None) -> str:
 def game_title(game_id: str) -> str:
     """The title of a saved game's game in the window's language (a file that names
     none is the default game's; an id the box lacks shows as it is)."""
-    return registry.title(game_id or registry.DEFAULT, QLocale().name())
+    from PySide6.QtWidgets import QApplication
+
+    language = getattr(QApplication.instance(), "language", "en")
+    return registry.title(game_id or registry.DEFAULT, language)
 
 
 def seats_text(info: SlotInfo) -> str:

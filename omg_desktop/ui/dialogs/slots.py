@@ -37,6 +37,7 @@ from ..slots_model import (
     ROUND,
     SEATS,
     SlotsModel,
+    game_title,
     saved_when,
     seats_text,
     slot_title,
@@ -298,15 +299,6 @@ def resume_line(info: SlotInfo) -> str:
         _tr("%1, round %2"), seats_text(info), info.round if info.round is not None else "?"
     )
     return fill(_tr("%1: %2 (saved %3)"), game_title(info.game), what, saved_when(info))
-
-
-def game_title(game_id: str) -> str:
-    """A saved game's game by its title in the window's language (its id if unknown)."""
-    from PySide6.QtWidgets import QApplication
-
-    from ...games import registry
-
-    return registry.title(game_id or None, getattr(QApplication.instance(), "language", "en"))
 
 
 def resume_text(info: SlotInfo) -> str:
