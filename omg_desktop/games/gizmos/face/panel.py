@@ -24,7 +24,7 @@ from ..rules.catalog import COLOURS
 from ..rules.payment import Payment
 from ..rules.state import ACTION, BOTTOM, EFFECTS, FILE, FREE, RESEARCH
 from . import why_words, words
-from .table_layout import BUILT, DISPLAY, RESEARCHED, RING, ROW
+from .table_layout import BUILT, DISPLAY, RESEARCHED, RING, ROW, row_keys
 from .table_layout import FILE as FILE_ZONE
 
 
@@ -210,8 +210,7 @@ class GizmosPanel(Panel):
         for action in self.legal:
             word, *rest = action.split()
             if word == "pick":
-                keys += [("row", c, self.view.row[:i].count(c))
-                         for i, c in enumerate(self.view.row) if c == rest[0]]  # fmt: skip
+                keys += [k for k in row_keys(self.view) if k[1] == rest[0]]
             elif word == "research":
                 keys.append(("deck", int(rest[0])))
             elif word in ("file", "build", "bottom", "use"):

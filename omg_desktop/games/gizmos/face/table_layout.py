@@ -117,6 +117,12 @@ def display_scale(height: float) -> float:
 MARBLE = 0.56  # the row's marbles, as a share of a card
 
 
+def row_keys(view: GizmosState) -> list[tuple]:
+    """The energy row's marbles' keys, ``("row", colour, n)``: the n-th of its colour (so
+    a marble keeps its key as the row's marbles slide along)."""
+    return [("row", c, view.row[:i].count(c)) for i, c in enumerate(view.row)]
+
+
 def display_top() -> float:
     """Where the display's first row (level III) lies, under the energy row."""
     return TOP_STRIP + 44 + CARD_H * MARBLE + GAP
@@ -128,9 +134,8 @@ def _display(view: GizmosState, out: list[Placement], height: float) -> None:
     marble = MARBLE
     out.append(Placement(("dispenser",), "dispenser", MARGIN, y, marble, 1,
                          {"count": _dispenser_count(view)}, "", None))  # fmt: skip
-    for i, colour in enumerate(view.row):
+    for i, (colour, key) in enumerate(zip(view.row, row_keys(view), strict=True)):
         x = MARGIN + (i + 1) * (CARD_W * marble + GAP)
-        key = ("row", colour, view.row[:i].count(colour))  # the row's marbles slide along
         out.append(Placement(key, "energy", x, y, marble, 2,
                              {"colour": colour, "index": i}, ROW, None))  # fmt: skip
     y = display_top()

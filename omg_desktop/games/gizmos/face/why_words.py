@@ -11,6 +11,7 @@ from ..rules import why
 from ..rules.catalog import COLOURS
 from ..rules.state import ACTION, RESEARCH
 from . import words
+from .table_layout import row_keys
 from .words import tr
 
 
@@ -44,7 +45,7 @@ def card_note(view: Any, card_id: str) -> str:
 def _keys(view: Any) -> list[tuple]:
     """The pieces a click may act on at an action or a Research: cards, marbles, decks."""
     cards = [*(g for row in view.display for g in row), *view.seat().filed, *view.research]
-    marbles = [("row", c, view.row[:i].count(c)) for i, c in enumerate(view.row)]
+    marbles = row_keys(view)
     return [*(("card", g) for g in cards), *marbles, *(("deck", n) for n in (1, 2, 3))]
 
 

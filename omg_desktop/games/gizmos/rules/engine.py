@@ -40,7 +40,7 @@ def _builds(state: GizmosState, card_ids: list[str], source: str) -> list[str]:
     return found
 
 
-def _buildable(state: GizmosState) -> dict[str, str]:
+def buildable(state: GizmosState) -> dict[str, str]:
     """The cards the seat to act may build now (paying), each with where it lies."""
     me = state.seat()
     if state.step == ACTION:
@@ -53,7 +53,7 @@ def _buildable(state: GizmosState) -> dict[str, str]:
 def payments(state: GizmosState, card_id: str) -> list[Payment]:
     """Every payment of ``card_id`` the seat to act could make now, the cheapest (the
     listed action's) first; [] if it cannot be built now."""
-    source = _buildable(state).get(card_id)
+    source = buildable(state).get(card_id)
     if source is None or state.over:
         return []
     seat, card = state.seat(), state.cat.card(card_id)
@@ -66,7 +66,7 @@ def _build_refusal(state: GizmosState, rest: list[str]) -> str | None:
     if state.step == FREE:
         ok = len(rest) == 2 and rest[1] == "free" and rest[0] in state.display[0]
         return None if ok else "only a level-I gizmo of the display, free, may be built now"
-    source = _buildable(state).get(rest[0]) if rest else None
+    source = buildable(state).get(rest[0]) if rest else None
     if source is None:
         return "that gizmo cannot be built now"
     if len(rest) != 3:

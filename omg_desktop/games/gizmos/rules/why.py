@@ -11,8 +11,9 @@ from dataclasses import dataclass
 
 from . import payment as pay_search
 from .catalog import COLOURS
+from .engine import buildable
 from .limits import converters, discount, file_limit, may_file, room, specials
-from .state import ACTION, RESEARCH, GizmosState
+from .state import ACTION, GizmosState
 
 #: What stops a build: it cannot be paid (``cost``: what it costs after discounts,
 #: ``colour``: the colour it asks, ``have``: energies of that colour in the ring).
@@ -38,13 +39,8 @@ def card_standing(state: GizmosState, card_id: str) -> CardStanding | None:
     """Build and file of ``card_id`` for the seat to act; None when the card is not
     one this step acts on (another seat's, the display during a Research…)."""
     me = state.seat()
-    if state.step == ACTION:
-        source = "file" if card_id in me.filed else "display"
-        if source == "display" and not any(card_id in row for row in state.display):
-            return None
-    elif state.step == RESEARCH and card_id in state.research:
-        source = "research"
-    else:
+    source = buildable(state).get(card_id)  # where the rules build it from now
+    if source is None:
         return None
     card = state.cat.card(card_id)
     off = discount(state, me, card, source)
