@@ -82,13 +82,14 @@ def without_secrets(events: Sequence[Any], seat: int | None,
                     secret_fields: Mapping[str, Sequence[str]]) -> list[Any]:  # fmt: skip
     """``events`` (frozen dataclasses with ``kind``, ``seat`` and a ``data`` dict) as
     ``seat`` may see them: another seat's secret fields left out, as the wire's leak guard
-    asks (a game whose secrets are whole fields writes its ``visible_events`` with it)."""
+    asks (a game whose secrets are whole fields writes its ``visible_events`` with it).
+    An event whose data says ``public`` (shown to all at the table) keeps them."""
     from dataclasses import replace
 
     shown = []
     for e in events:
         secret = secret_fields.get(e.kind, ())
-        if secret and e.seat != seat:
+        if secret and e.seat != seat and not e.data.get("public"):
             e = replace(e, data={k: v for k, v in e.data.items() if k not in secret})
         shown.append(e)
     return shown

@@ -14,6 +14,7 @@ The discard pile is public: every card in it was shown when it went there.
 
 from __future__ import annotations
 
+from ...base import without_secrets
 from .events import SECRET_FIELDS, Event
 from .state import EXCHANGE, UNKNOWN, GameState
 
@@ -54,12 +55,6 @@ def hide_good_cards(v: GameState) -> None:
 
 
 def visible_events(events: list[Event], seat: int | None) -> list[Event]:
-    """The events as ``seat`` may see them: others' secret fields removed."""
-    out = []
-    for e in events:
-        secret = SECRET_FIELDS.get(e.kind)
-        if secret and e.seat != seat and not e.data.get("public"):
-            out.append(Event(e.kind, e.seat, {k: v for k, v in e.data.items() if k not in secret}))
-        else:
-            out.append(e)
-    return out
+    """The events as ``seat`` may see them: others' secret fields removed (a ``public``
+    event keeps them)."""
+    return without_secrets(events, seat, SECRET_FIELDS)
