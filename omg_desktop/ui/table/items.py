@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
@@ -166,9 +167,11 @@ class TableItem(QGraphicsObject):
         """The polygon the item is drawn as, in its units (the table terms' ``outlines``
         for its kind), or None: a rectangle."""
         corners = self.hooks.terms.outlines.get(self.placement.kind)
-        return QPolygonF([QPointF(x, y) for x, y in corners]) if corners else None
+        return polygon_of(tuple(corners)) if corners else None
 
     def _paint_marks(self, painter: QPainter, rect: QRectF) -> None:
+        if not (self.dimmed or self.highlighted or self.selected_mark):
+            return  # (most of a hex board's pieces: no polygon to build)
         polygon = self.outline()
         if polygon is not None:
             self._paint_polygon_marks(painter, polygon)
@@ -202,8 +205,26 @@ class TableItem(QGraphicsObject):
             pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPolygon(grown(polygon, -width / 2))
+            painter.drawPolygon(grown_once(polygon, -width / 2))
         painter.restore()
+
+
+@cache
+def polygon_of(corners: tuple[tuple[float, float], ...]) -> QPolygonF:
+    """The polygon of ``corners`` (made once: every piece of a kind shares it)."""
+    return QPolygonF([QPointF(x, y) for x, y in corners])
+
+
+def grown_once(polygon: QPolygonF, by: float) -> QPolygonF:
+    """:func:`grown`, made once for the same corners and width (a board's glow repaints
+    the same shape at every frame)."""
+    corners = tuple((polygon.at(i).x(), polygon.at(i).y()) for i in range(polygon.size()))
+    return _grown_corners(corners, by)
+
+
+@cache
+def _grown_corners(corners: tuple[tuple[float, float], ...], by: float) -> QPolygonF:
+    return grown(polygon_of(corners), by)
 
 
 def grown(polygon: QPolygonF, by: float) -> QPolygonF:
