@@ -20,3 +20,16 @@ def resources_root() -> Path:
     except (ModuleNotFoundError, TypeError, OSError):
         pass
     return Path(__file__).resolve().parents[1] / "resources"
+
+
+def help_page(language: str, folder: str = "") -> Path:
+    """A help page of ``resources/help[/folder]`` in ``language`` ("pt_BR", then "pt"),
+    falling back to English: the frame's rules summary, or a game's (its ``folder``)."""
+    root = resources_root() / "help"
+    if folder:
+        root = root / folder
+    for code in (language, language.split("_")[0].split("-")[0], "en"):
+        path = root / f"rules.{code}.html"
+        if code and path.is_file():
+            return path
+    return root / "rules.en.html"

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from omg_desktop.i18n.templates import fill
 
-from ...resources import resources_root
+from ...resources import help_page, resources_root
 from ..window_size import fit_window
 
 #: A shortcut as given by the caller: (key sequence, description).
@@ -40,12 +40,7 @@ ROW_PADDING = 8
 
 def help_path(language: str = "en") -> Path:
     """The rules summary in ``language`` (e.g. "pt_BR", "pt"), falling back to English."""
-    folder = resources_root() / "help"
-    for code in (language, language.split("_")[0].split("-")[0], "en"):
-        path = folder / f"rules.{code}.html"
-        if code and path.is_file():
-            return path
-    return folder / "rules.en.html"
+    return help_page(language)
 
 
 def _key_text(key: QKeySequence | QKeySequence.StandardKey | str) -> str:
