@@ -18,30 +18,21 @@ def load_data(folder: Path | None = None) -> Any:
 
 def check_data(folder: Path | None = None) -> tuple[Path, list[str], list[str]]:
     """A data folder checked (None: the shipped data): the folder, its problems (each
-    naming file, line, card or step, and field), and the summary's lines when none."""
-    from ...data_loading.paths import default_data_root
-    from ...data_loading.problems import DataError
-    from .lessons.files import lessons_folder, reader
+    naming file, line, entry or step, and field), and the summary's lines when none."""
+    from .lessons.files import LESSONS
 
-    root = default_data_root() if folder is None else Path(folder)
-    try:
-        catalog = load_data(folder)
-    except DataError as err:
-        return root, [str(p) for p in err.problems], []
-    lessons, problems = reader(catalog).read(lessons_folder(root))
-    if problems:
-        return root, [str(p) for p in problems], []
-    steps = sum(len(x.steps()) for x in lessons)
-    lines = [f"OK: {len(catalog.cards)} Gizmos cards in {root}"]
-    lines.append(f"    lessons: {len(lessons)} ({steps} steps; tutorial --check plays them)")
-    return root, [], lines
+    return LESSONS.check_data(folder, load_data, summary)
 
 
 def check_lessons(catalog: Any, folder: Path | None = None, only: str | None = None) -> dict:
     """Every lesson of a data folder (None: the shipped one) walked through the rules:
     ``{"lessons", "steps", "errors"}``; ``only``: that lesson alone."""
-    from ...tutorial.check import check_folder
     from . import game
-    from .lessons.files import lessons_folder, reader
+    from .lessons.files import LESSONS
 
-    return check_folder(game(), reader(catalog), lessons_folder(folder), catalog, only)
+    return LESSONS.check(game(), catalog, folder, only)
+
+
+def summary(catalog: Any, root: Path) -> str:
+    """``OK: 112 Gizmos cards in DIR``."""
+    return f"OK: {len(catalog.cards)} Gizmos cards in {root}"
