@@ -93,4 +93,3 @@ def _played_out(
     held = frozenset(t.at for t in state.seats[seat].tiles)
     later = NEXT * next_build(state, seat, chances)
     return weigh(state, seat, After(state.settlements, held, False)) + later
-
