@@ -9,9 +9,18 @@ multi level-III cards are paid with any 7 energies". Rings count black.blue.red.
 
 from __future__ import annotations
 
+from itertools import product
+
 import pytest
 
-from omg_desktop.games.gizmos.rules.payment import Payment, Search, payments, refusal, search
+from omg_desktop.games.gizmos.rules.payment import (
+    Payment,
+    Search,
+    cheapest,
+    payments,
+    refusal,
+    search,
+)  # fmt: skip
 
 
 def convs(cat, *ids):
@@ -230,3 +239,16 @@ def test_every_legal_actions_of_random_games_takes_bounded_work(cat):
             worst = max(worst, Search.worked - before)
             apply_in_place(state, actions[rng.below(len(actions))])
     assert 0 < worst <= 2000
+
+
+def test_without_converters_the_cheapest_is_the_searchs_answer(cat):
+    """The quick answer for a ring without converters (most turns of a game) is the one
+    the full search gives, for every card, ring of up to 7 energies and discount."""
+    paid = [c for c in cat.cards.values() if c.colour != "none"]  # starters are never paid
+    rings = [r for r in product(range(5), repeat=4) if sum(r) <= 7]
+    for card in paid:
+        for ring in rings[:: 3 if card.level < 3 else 1]:
+            for off in (0, 1, 2):
+                assert cheapest(ring, card, off) == Search(ring, ()).cheapest(card, off), (
+                    card.id, ring, off,
+                )  # fmt: skip

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 
 #: The energy colours, in the ring's order (every count of energies follows it).
@@ -78,6 +79,11 @@ class Catalog:
 
     def card(self, card_id: str) -> Card:
         return self.cards[card_id]
+
+    @functools.cached_property
+    def upgrades(self) -> dict[str, Upgrade]:
+        """Each upgrade card's upgrade, by card id (read at every limit's question)."""
+        return {c.id: c.upgrade for c in self.cards.values() if c.upgrade is not None}
 
     def level(self, level: int) -> list[str]:
         """Every card id of ``level``, in the data's order."""

@@ -18,7 +18,7 @@ from .catalog import COLOURS
 from .chance import draw_to_ring, fill_display, fill_row
 from .events import Event
 from .limits import converters as free_converters
-from .limits import discount, ends_game, may_file, may_research, research_size, room
+from .limits import discount, ends_game, may_file, may_research, research_size, room, specials
 from .payment import Payment
 from .state import ACTION, BOTTOM, DECK, EFFECTS, FILE, FREE, OVER, PICK, RESEARCH, GizmosState
 
@@ -31,10 +31,12 @@ def _builds(state: GizmosState, card_ids: list[str], source: str) -> list[str]:
     """``build <card> <payment>`` for each card that can be paid: its cheapest payment."""
     seat = state.seat()
     convs = free_converters(state, seat)
+    extra = specials(state, seat)
     found = []
     for card_id in card_ids:
         card = state.cat.card(card_id)
-        pay = pay_search.cheapest(seat.energy, card, discount(state, seat, card, source), convs)
+        off = discount(state, seat, card, source, extra)
+        pay = pay_search.cheapest(seat.energy, card, off, convs)
         if pay is not None:
             found.append(f"build {card_id} {pay.text()}")
     return found

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .catalog import Card, Converter
+from .catalog import Card, Converter, Upgrade
 from .state import GizmosState, Seat
 
 #: Each player's limits before any upgrade (seed: storage 5, file 1, research 3).
@@ -11,26 +11,26 @@ START_ENERGY, START_FILE, START_RESEARCH = 5, 1, 3
 END_LEVEL_3, END_TOTAL = 4, 16
 
 
-def _upgrades(state: GizmosState, seat: Seat) -> list[Card]:
-    cards = (state.cat.card(g) for g in seat.built)
-    return [c for c in cards if c.upgrade is not None]
+def _upgrades(state: GizmosState, seat: Seat) -> list[Upgrade]:
+    known = state.cat.upgrades
+    return [known[g] for g in seat.built if g in known]
 
 
 def energy_limit(state: GizmosState, seat: Seat) -> int:
-    return START_ENERGY + sum(c.upgrade.energy_limit for c in _upgrades(state, seat) if c.upgrade)
+    return START_ENERGY + sum(u.energy_limit for u in _upgrades(state, seat))
 
 
 def file_limit(state: GizmosState, seat: Seat) -> int:
-    return START_FILE + sum(c.upgrade.file_limit for c in _upgrades(state, seat) if c.upgrade)
+    return START_FILE + sum(u.file_limit for u in _upgrades(state, seat))
 
 
 def research_size(state: GizmosState, seat: Seat) -> int:
-    return START_RESEARCH + sum(c.upgrade.research for c in _upgrades(state, seat) if c.upgrade)
+    return START_RESEARCH + sum(u.research for u in _upgrades(state, seat))
 
 
 def specials(state: GizmosState, seat: Seat) -> list[str]:
     """The special upgrades built (a discount twice if built twice)."""
-    return [c.upgrade.special for c in _upgrades(state, seat) if c.upgrade and c.upgrade.special]
+    return [u.special for u in _upgrades(state, seat) if u.special]
 
 
 def room(state: GizmosState, seat: Seat) -> int:
@@ -47,9 +47,12 @@ def may_research(state: GizmosState, seat: Seat) -> bool:
     return "no_research" not in specials(state, seat) and any(state.decks)
 
 
-def discount(state: GizmosState, seat: Seat, card: Card, source: str) -> int:
-    """How much less ``card`` costs built from ``source`` (display, file, research)."""
-    found = specials(state, seat)
+def discount(
+    state: GizmosState, seat: Seat, card: Card, source: str, found: list[str] | None = None
+) -> int:
+    """How much less ``card`` costs built from ``source`` (display, file, research);
+    ``found``: the seat's :func:`specials` if already known."""
+    found = specials(state, seat) if found is None else found
     n = found.count("discount_level_2") if card.level == 2 else 0
     if source == "file":
         n += found.count("discount_build_from_file")

@@ -375,7 +375,27 @@ def cheapest(
     converters: Sequence[tuple[str, Converter]] = (),
 ) -> Payment | None:
     """The first of :func:`payments` (the one the table preselects), or None."""
+    if not converters:
+        return _plain(ring, card, max(0, card.cost - discount))
     return search(_key(ring), tuple(converters)).cheapest(card, discount)
+
+
+def _plain(ring: Sequence[int], card: Card, due: int) -> Payment | None:
+    """The cheapest payment without converters (the search's answer, worked out at
+    once): ``due`` of the card's colour; for a multi-coloured card, the first spending
+    in the table's order (the later colours' energies first)."""
+    target = Search.target(card)
+    if due == 0:
+        return Payment(ZERO)
+    if target != ANY_COLOUR:
+        return Payment(_add(ZERO, target, due)) if ring[target] >= due else None
+    if sum(ring) < due:
+        return None
+    spent = [0, 0, 0, 0]
+    for c in reversed(_ALL):
+        spent[c] = min(ring[c], due)
+        due -= spent[c]
+    return Payment((spent[0], spent[1], spent[2], spent[3]))
 
 
 def refusal(
