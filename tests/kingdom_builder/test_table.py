@@ -16,7 +16,7 @@ from omg_desktop.games.kingdom_builder.face.art import Art
 from omg_desktop.games.kingdom_builder.face.hexes import HEX_CX, HEX_CY, HEX_R
 from omg_desktop.games.kingdom_builder.face.panel import KingdomBuilderPanel
 from omg_desktop.games.kingdom_builder.face.table_layout import TABLE, board_scale, layout
-from omg_desktop.games.kingdom_builder.face.table_words import label_text, retitle
+from omg_desktop.games.kingdom_builder.face.table_words import label_text, label_tip, retitle
 from omg_desktop.games.kingdom_builder.rules import legal_actions, player_view
 from omg_desktop.games.kingdom_builder.rules.result import gold
 from omg_desktop.games.kingdom_builder.rules.state import Tile
@@ -317,3 +317,51 @@ def test_with_room_under_the_board_the_cards_lie_there_larger(cat, players):
     column = [p for p in wide if p.kind == "kbcard"]
     assert all(p.x > max(h.x for h in hexes) for p in column)
     assert min(p.scale for p in cards) > 1.3 * max(p.scale for p in column)
+
+
+def _widest_cards(cat, font) -> list[str]:
+    """The three Kingdom Builder cards whose names are the widest in ``font``."""
+    from PySide6.QtGui import QFontMetricsF
+
+    metrics = QFontMetricsF(font)
+    width = lambda c: metrics.horizontalAdvance(face.words.card_name(c))  # noqa: E731
+    return sorted(cat.cards, key=width, reverse=True)[:3]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("size", [(805, 659), (1147, 727), (1008, 658)])
+def test_the_gold_lines_have_room_for_9px_words_above_the_pieces(qapp, cat, players, size):
+    """A playtest: with 4 players in a 1024 x 700 window (its table 805 x 659 pixels)
+    the gold card by card came out 7.8 px high, a block 278 px wide squeezing it. Every
+    gold line is drawn at least MIN_TEXT_PX high and has room for its words at that size
+    with the widest three cards' names and two-digit sums (a narrow block says them on
+    two lines, the tooltip of either saying it all); the pieces lie under the last line
+    and inside the block."""
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from omg_desktop.ui.table.layout import MIN_TEXT_PX
+
+    t = Table(*size)
+    placements = layout(player_view(table(cat, players=players), 0), 0, NAMES[:players], {}, t)
+    by_key = {p.key: p for p in placements}
+    widest = _widest_cards(cat, QFont("DejaVu Sans", 14))
+    names = [by_key[("label", "player", s)] for s in range(players)]
+    for seat in range(players):
+        lines = [p for p in placements if p.key[:3] == ("label", "gold", seat)]
+        assert lines, seat
+        for p in lines:
+            px = p.scale * t.px  # pixels per label unit
+            assert p.data["size"] * px >= MIN_TEXT_PX, p.key
+            worst = ("gold", tuple((c, 18) for c in widest), 24, *p.data["text"][3:])
+            font = QFont("DejaVu Sans", 1)
+            font.setPointSizeF(MIN_TEXT_PX / px)
+            assert QFontMetricsF(font).horizontalAdvance(label_text(worst)) <= p.data["width"]
+            assert len(label_tip(p.data["text"], False).splitlines()) == 5  # all, on either
+        last = max(lines, key=lambda p: p.y)
+        kinds = ("supply", "terrain", "tile")
+        pieces = [p for p in placements if p.kind in kinds and p.seat == seat]
+        text_foot = last.y + (26 + last.data["size"]) / 2 * last.scale  # the words' foot
+        assert all(p.y >= text_foot - 0.01 for p in pieces), seat
+        block = by_key[("label", "player", seat)]
+        below = [n.y for n in names if n.x == block.x and n.y > block.y] + [t.height]
+        assert all(p.y + 176 * p.scale <= min(below) + 0.01 for p in pieces), seat

@@ -3,9 +3,10 @@
 The board fills the left of the table: 20 x 20 hexes (four sections), odd rows half a hex
 to the right (``rules/board.py``), each settlement on its hex. At the right: the round's
 line, the three Kingdom Builder cards and the terrain deck, then a block per player
-(the viewer's last): name, gold so far and settlements left; gold so far card by card;
-the supply, the terrain card (shown by the player whose turn it is, a back for a card
-held unseen) and the location tiles.
+(the viewer's last): name, gold so far and settlements left; gold so far card by card
+(on two lines in a block too narrow on screen for one legible line); the supply, the
+terrain card (shown by the player whose turn it is, a back for a card held unseen) and
+the location tiles.
 """
 
 from __future__ import annotations
@@ -36,6 +37,12 @@ RIGHT_MIN = 560.0
 LABEL_SCALE = 1.3
 #: The gold line's font size (9 px on screen at 1024x700, as the names).
 GOLD_SIZE = 14
+#: A block at least this many pixels wide on screen says the gold in one line (the
+#: widest English card names with two-digit sums take 349 px at 9 px; pt_BR's 398):
+#: a narrower one in two, the first two cards, then the third and the castles, the
+#: second line ``GOLD_STEP`` units under the first and the block ``GOLD_ROOM`` taller
+#: (the pieces that much lower, with some air over them).
+GOLD_ONE_LINE_PX, GOLD_STEP, GOLD_ROOM = 360.0, 23.0, 30.0
 #: The room of a terrain card's name beside it.
 TERRAIN_W = 150.0
 
@@ -65,10 +72,16 @@ def player_text(view: KBState, seat: int, name: str, note: str, total: int) -> t
     return ("player", name, total, view.seats[seat].supply, note)
 
 
-def gold_text(view: KBState, parts: dict[str, int]) -> tuple:
-    """A seat's gold so far, card by card then the castles."""
+def gold_text(view: KBState, parts: dict[str, int], line: int = 0) -> tuple:
+    """A seat's gold so far, card by card then the castles (``line``: 0 all of it, 1
+    or 2 the first or second of two lines)."""
     return ("gold", tuple((card, parts.get(card, 0)) for card in view.cards),
-            parts.get(CASTLES, 0))  # fmt: skip
+            parts.get(CASTLES, 0), line)  # fmt: skip
+
+
+def gold_lines(width: float, table: Table) -> int:
+    """The gold's lines in a block whose labels are ``width`` units wide."""
+    return 1 if width * table.px >= GOLD_ONE_LINE_PX else 2
 
 
 def layout(view: KBState, bottom: int, names: Sequence[str], info: dict,
@@ -79,7 +92,10 @@ def layout(view: KBState, bottom: int, names: Sequence[str], info: dict,
     t = table if table is not None else table_in_use()
     out: list[Placement] = []
     turn = ("round", tuple(names), view.first, view.turn, view.ending, view.over)
-    tall = tall_scale(t.height, view.players)
+    tall = tall_scale(t.height, view.players, GOLD_ROOM)  # (blocks of two gold lines)
+    lines = gold_lines(BOARD_W * tall / 2 - 16, t)
+    if lines == 1:
+        tall = tall_scale(t.height, view.players)
     if tall > TALL_GAIN * board_scale(t.height):
         _board(view, tall, out)
         x0 = MARGIN + BOARD_W * tall + 20
@@ -87,21 +103,22 @@ def layout(view: KBState, bottom: int, names: Sequence[str], info: dict,
         y0 = MARGIN + BOARD_H * tall + GAP
         width = BOARD_W * tall
         out.append(_label(("label", "round"), turn, MARGIN, y0, width, size=14))
-        _player_rows(view, bottom, names, info, y0 + 34, width, out)
+        _player_rows(view, bottom, names, info, y0 + 34, width, lines, out)
         return out
     s = board_scale(t.height)
     _board(view, s, out)
     x0 = MARGIN + BOARD_W * s + 20
     width = SCENE_W - x0 - MARGIN
     out.append(_label(("label", "round"), turn, x0, 8, width, size=14))
+    lines = gold_lines(width, t)
     under = under_scale(t.height, s)
-    if under > card_scale(width, t.height, view.players):  # room under the board: the
+    if under > card_scale(width, t.height, view.players, lines):  # room under the board: the
         y_cards = MARGIN + BOARD_H * s + GAP  # cards larger there, the players' the column
         _cards(view, MARGIN, y_cards, BOARD_W * s, t.height, out, under)
         y = 46.0
     else:
-        y = _cards(view, x0, 46, width, t.height, out)
-    _players(view, bottom, names, info, x0, y, width, t.height - y - MARGIN, out)
+        y = _cards(view, x0, 46, width, t.height, out, lines=lines)
+    _players(view, bottom, names, info, x0, y, width, t.height - y - MARGIN, lines, out)
     return out
 
 
@@ -126,10 +143,10 @@ def player_rows(players: int) -> int:
     return (players + 1) // 2
 
 
-def tall_scale(height: float, players: int) -> float:
-    """The board's scale with the round's line and the players' blocks under it and the
-    cards at its right."""
-    under = 34 + player_rows(players) * ROW_H + GAP
+def tall_scale(height: float, players: int, extra: float = 0.0) -> float:
+    """The board's scale with the round's line and the players' blocks (``extra`` units
+    taller than ``ROW_H``) under it and the cards at its right."""
+    under = 34 + player_rows(players) * (ROW_H + extra) + GAP
     return min((SCENE_W - 2 * MARGIN - 20 - RIGHT_TALL) / BOARD_W,
                (height - 2 * MARGIN - under) / BOARD_H)  # fmt: skip
 
@@ -147,16 +164,17 @@ def _card_column(view: KBState, x0: float, y0: float, width: float, height: floa
 
 
 def _player_rows(view: KBState, bottom: int, names: Sequence[str], info: dict, y0: float,
-                 width: float, out: list[Placement]) -> None:  # fmt: skip
+                 width: float, lines: int, out: list[Placement]) -> None:  # fmt: skip
     """The players' blocks under the board, two a row, the viewer's the last."""
     n = view.players
     order = [(bottom + k) % n for k in range(1, n)] + [bottom]
     block = width / 2
     ps = (ROW_H - 64) / CARD_H
+    row_h = ROW_H + (lines - 1) * GOLD_ROOM
     parts = gold(view)
     for k, seat in enumerate(order):
-        x, y = MARGIN + (k % 2) * block, y0 + (k // 2) * ROW_H
-        _block(view, seat, bottom, names, info, x, y, block - 16, ps, parts, out)
+        x, y = MARGIN + (k % 2) * block, y0 + (k // 2) * row_h
+        _block(view, seat, bottom, names, info, x, y, block - 16, ps, parts, out, lines)
 
 
 def _board(view: KBState, s: float, out: list[Placement]) -> None:
@@ -173,18 +191,18 @@ def _board(view: KBState, s: float, out: list[Placement]) -> None:
         out.append(Placement(("settlement", *h), "settlement", x, y, s, 2, data, BOARD, seat))
 
 
-def card_scale(width: float, height: float, players: int) -> float:
+def card_scale(width: float, height: float, players: int, lines: int = 1) -> float:
     """The Kingdom Builder cards: three and the deck across the column, leaving the
-    players' blocks room for their pieces."""
-    room_h = height - 60 - players * (62 + CARD_H * 0.42)
+    players' blocks (``lines`` of gold each) room for their pieces."""
+    room_h = height - 60 - players * (62 + (lines - 1) * GOLD_ROOM + CARD_H * 0.42)
     return max(0.8, min(1.25, (width - 3 * GAP) / (CARD_W * 3.62), room_h / CARD_H))
 
 
 def _cards(view: KBState, x0: float, y0: float, width: float, height: float,
-           out: list[Placement], scale: float = 0.0) -> float:  # fmt: skip
-    """The three cards and the deck (``scale``: theirs, else the column's); returns
-    where the players' blocks start."""
-    cs = scale or card_scale(width, height, view.players)
+           out: list[Placement], scale: float = 0.0, lines: int = 1) -> float:  # fmt: skip
+    """The three cards and the deck (``scale``: theirs, else the column's, the blocks
+    having ``lines`` of gold); returns where the players' blocks start."""
+    cs = scale or card_scale(width, height, view.players, lines)
     for n, card in enumerate(view.cards):
         x = x0 + n * (CARD_W * cs + GAP)
         out.append(Placement(("kbcard", card), "kbcard", x, y0, cs, 2, {"card": card}, CARDS))
@@ -196,31 +214,36 @@ def _cards(view: KBState, x0: float, y0: float, width: float, height: float,
 
 
 def _players(view: KBState, bottom: int, names: Sequence[str], info: dict, x0: float,
-             y0: float, width: float, room_h: float, out: list[Placement]) -> None:  # fmt: skip
+             y0: float, width: float, room_h: float, lines: int,
+             out: list[Placement]) -> None:  # fmt: skip
     """A block per seat, in turn order from the one after the viewer, the viewer's last."""
     n = view.players
     order = [(bottom + k) % n for k in range(1, n)] + [bottom]
     block = room_h / n
-    ps = max(0.3, min(0.72, (block - 64) / CARD_H))
+    ps = max(0.3, min(0.72, (block - 64 - (lines - 1) * GOLD_ROOM) / CARD_H))
     parts = gold(view)
     for k, seat in enumerate(order):
-        _block(view, seat, bottom, names, info, x0, y0 + k * block, width, ps, parts, out)
+        _block(view, seat, bottom, names, info, x0, y0 + k * block, width, ps, parts, out,
+               lines)  # fmt: skip
 
 
 def _block(view: KBState, seat: int, bottom: int, names: Sequence[str], info: dict,
            x0: float, y: float, width: float, ps: float, parts: list[dict[str, int]],
-           out: list[Placement], words: float = 1.3) -> None:  # fmt: skip
-    """A seat's block: its line, its gold card by card, its pieces (``words``: the
-    labels' scale)."""
+           out: list[Placement], lines: int = 1, words: float = 1.3) -> None:  # fmt: skip
+    """A seat's block: its line, its gold card by card (in ``lines``), its pieces
+    (``words``: the labels' scale)."""
     active = seat == view.current and not view.over
     total = sum(parts[seat].values())
     text = player_text(view, seat, names[seat], info.get(seat, ""), total)
     out.append(_label(("label", "player", seat), text, x0, y, width, seat, 15, words, active))
     if seat == bottom:
         out.append(_label(OWN, ("you",), x0, y, 1, seat, 1, 0.01))
-    out.append(_label(("label", "gold", seat), gold_text(view, parts[seat]), x0,
-                      y + 30, width, seat, GOLD_SIZE, words))  # fmt: skip
-    _pieces(view, seat, seat == bottom, x0, y + 56, width, ps, out)
+    for n in range(lines):  # the first line keeps its key whether there are one or two
+        key = ("label", "gold", seat) + ((2,) if n else ())
+        text = gold_text(view, parts[seat], n + 1 if lines > 1 else 0)
+        out.append(_label(key, text, x0, y + 30 + n * GOLD_STEP, width, seat, GOLD_SIZE,
+                          words))  # fmt: skip
+    _pieces(view, seat, seat == bottom, x0, y + 56 + (lines - 1) * GOLD_ROOM, width, ps, out)
 
 
 def _pieces(view: KBState, seat: int, own: bool, x0: float, y: float, width: float,

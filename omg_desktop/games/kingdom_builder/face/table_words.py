@@ -16,11 +16,10 @@ def label_text(spec: tuple) -> str:
         _k, name, total, supply, note = spec
         text = fill(tr("%1: %2 · %3 left"), name, words.gold(total), words.settlements(supply))
         return text + (f" ({note})" if note else "")
-    if kind == "gold":
-        _k, parts, castles = spec
-        shown = [fill(tr("%1 %2"), words.card_name(card), n) for card, n in parts]
-        shown.append(fill(tr("%1 %2"), words.castles_name(), castles))
-        return " · ".join(shown)
+    if kind == "gold":  # all of it, or the first or second of two lines
+        shown = _gold_parts(spec)
+        line = spec[3] if len(spec) > 3 else 0
+        return " · ".join(shown[:2] if line == 1 else shown[2:] if line == 2 else shown)
     if kind == "round":  # (the names, the first seat, the turn: see ``retitle``)
         _k, names, first, turn, ending, over = spec
         if over:
@@ -36,6 +35,13 @@ def label_text(spec: tuple) -> str:
     return " ".join(str(s) for s in spec)
 
 
+def _gold_parts(spec: tuple) -> list[str]:
+    """A gold spec's parts in words: each card's, then the castles'."""
+    parts, castles = spec[1], spec[2]
+    shown = [fill(tr("%1 %2"), words.card_name(card), n) for card, n in parts]
+    return [*shown, fill(tr("%1 %2"), words.castles_name(), castles)]
+
+
 def label_tip(spec: tuple, _other_seat: bool) -> str:
     text = label_text(spec)
     if spec[0] == "player":
@@ -44,8 +50,8 @@ def label_tip(spec: tuple, _other_seat: bool) -> str:
             "the game ended now. When a player places their last settlement, the round is "
             "played to its end."
         )
-    elif spec[0] == "gold":
-        text = tr("Gold so far, card by card:") + "\n" + text.replace(" · ", "\n")
+    elif spec[0] == "gold":  # (both lines of two say it all)
+        text = tr("Gold so far, card by card:") + "\n" + "\n".join(_gold_parts(spec))
     elif spec[0] == "round":
         text += "\n" + trn("%n settlement(s) a turn on the terrain of your card.", MANDATORY)
     return text
