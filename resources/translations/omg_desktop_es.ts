@@ -1031,12 +1031,12 @@
       <translation>Construye gratis una carta de nivel I de la exposición: haz clic en ella.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="20" />
+      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="21" />
       <source>Building it takes %1 %2 energy (converters included); you have %3.</source>
       <translation>Construirlo cuesta %1 de energía %2 (contando los conversores); tienes %3.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="22" />
+      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="23" />
       <source>Building it takes %1 energy (converters included); you have %2.</source>
       <translation>Construirlo cuesta %1 de energía (contando los conversores); tienes %2.</translation>
     </message>
@@ -1249,7 +1249,7 @@
       <translation>Tienen los mismos puntos, Gizmos y energía, y el mismo puesto.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="67" />
+      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="68" />
       <source>This deck is empty.</source>
       <translation>Este mazo está vacío.</translation>
     </message>
@@ -1329,17 +1329,17 @@
       <translation>No puedes hacer nada este turno: pasa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="38" />
+      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="39" />
       <source>You may file it, not build it now.</source>
       <translation>Puedes archivarlo, pero no construirlo ahora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="27" />
+      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="28" />
       <source>You may not file: a gizmo you built forbids it.</source>
       <translation>No puedes archivar: un gizmo que construiste lo prohíbe.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="65" />
+      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="66" />
       <source>You may not research: a gizmo you built forbids it.</source>
       <translation>No puedes investigar: un gizmo que construiste lo prohíbe.</translation>
     </message>
@@ -1349,12 +1349,12 @@
       <translation>Tus Gizmos activados brillan: haz clic en uno para usarlo, o termina el turno.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="61" />
+      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="62" />
       <source>Your energy ring is full: no room for a marble.</source>
       <translation>Tu anillo de energía está lleno: no cabe otra esfera.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="28" />
+      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="29" />
       <source>Your file is full (%1 of %2).</source>
       <translation>Tu Archivo está lleno (%1 de %2).</translation>
     </message>
@@ -1853,7 +1853,7 @@
   <context>
     <name>HelpDialog</name>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="254" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="249" />
       <source>%n matches</source>
       <translation>
         <numerusform>%n coincidencia</numerusform>
@@ -1861,68 +1861,68 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="194" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="189" />
       <source>&amp;Close</source>
       <translation>&amp;Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="163" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="158" />
       <source>&amp;Find:</source>
       <translation>&amp;Buscar:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="188" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="183" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="187" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="182" />
       <source>&amp;Rules</source>
       <translation>&amp;Reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="162" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="157" />
       <source>Enter: next match. Shift+Enter: previous match.</source>
       <translation>Enter: siguiente coincidencia. Shift+Enter: coincidencia anterior.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="160" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="155" />
       <source>Find in the rules</source>
       <translation>Buscar en las reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="275" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="270" />
       <source>Match %1 of %2</source>
       <translation>Coincidencia %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="250" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="245" />
       <source>No match</source>
       <translation>Ninguna coincidencia</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="252" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="247" />
       <source>One match</source>
       <translation>Una coincidencia</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="143" />
       <location filename="../../omg_desktop/ui/dialogs/help.py" line="148" />
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="153" />
       <source>Rules summary</source>
       <translation>Resumen de las reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="166" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="161" />
       <source>Search result</source>
       <translation>Resultado de la búsqueda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="159" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="154" />
       <source>Search the rules</source>
       <translation>Buscar en las reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="210" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="205" />
       <source>The rules summary could not be found at %1.</source>
       <translation>No se ha encontrado el resumen de las reglas en %1.</translation>
     </message>
@@ -2167,13 +2167,13 @@
   <context>
     <name>KingdomBuilder</name>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="31" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="30" />
       <source> · last round</source>
       <translation> · última ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="21" />
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="22" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="41" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="42" />
       <source>%1 %2</source>
       <translation>%1 %2</translation>
     </message>
@@ -2184,14 +2184,14 @@
       <translation>%1 en la %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="52" />
-      <source>%1 builds at %2 with the %3.</source>
-      <translation>%1 construye en la %2 con la loseta %3.</translation>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="53" />
+      <source>%1 builds on %2 at %3 with the %4.</source>
+      <translation>%1 construye en terreno %2, en la %3, con la loseta %4.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="53" />
-      <source>%1 builds at %2.</source>
-      <translation>%1 construye en la %2.</translation>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="55" />
+      <source>%1 builds on %2 at %3.</source>
+      <translation>%1 construye en terreno %2, en la %3.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="39" />
@@ -2204,7 +2204,7 @@
       <translation>%1 roba una carta de terreno.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="69" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="71" />
       <source>%1 ends their turn.</source>
       <translation>%1 termina su turno.</translation>
     </message>
@@ -2214,12 +2214,12 @@
       <translation>%1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="67" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="69" />
       <source>%1 has built their last settlement: the round is played out.</source>
       <translation>%1 ha construido su último poblado: se termina la ronda.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="62" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="64" />
       <source>%1 has left the %2 at %3: its tile leaves the game.</source>
       <translation>%1 se ha alejado del lugar %2 en la %3: su loseta sale de la partida.</translation>
     </message>
@@ -2229,7 +2229,7 @@
       <translation>Lugar %1 en la %2, %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="55" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="57" />
       <source>%1 moves a settlement from %2 to %3 with the %4.</source>
       <translation>%1 mueve un poblado de la %2 a la %3 con la loseta %4.</translation>
     </message>
@@ -2249,12 +2249,12 @@
       <translation>%1 muestra su carta de terreno: %2.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="59" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="61" />
       <source>%1 takes a location tile: %2 (usable from their next turn).</source>
       <translation>%1 toma una loseta de lugar: %2 (se puede usar desde su siguiente turno).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="65" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="67" />
       <source>%1 uses the %2.</source>
       <translation>%1 usa la loseta %2.</translation>
     </message>
@@ -2322,7 +2322,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="50" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="56" />
       <source>%n settlement(s) a turn on the terrain of your card.</source>
       <translation>
         <numerusform>%n poblado por turno en el terreno de tu carta.</numerusform>
@@ -2549,12 +2549,12 @@
       <translation>Oro de los castillos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="48" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="54" />
       <source>Gold so far, card by card:</source>
       <translation>Oro hasta ahora, carta por carta:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="42" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="48" />
       <source>Gold so far: what the three Kingdom Builder cards and the castles would give if the game ended now. When a player places their last settlement, the round is played to its end.</source>
       <translation>Oro hasta ahora: lo que darían las tres cartas de Kingdom Builder y los castillos si la partida acabara ahora. Cuando un jugador construye su último poblado, se termina la ronda.</translation>
     </message>
@@ -2724,17 +2724,17 @@
       <translation>Jugador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="91" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="93" />
       <source>Round %1</source>
       <translation>Ronda %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="30" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="29" />
       <source>Round %1 · %2's turn</source>
       <translation>Ronda %1 · turno de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="91" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="93" />
       <source>Set-up</source>
       <translation>Preparación</translation>
     </message>
@@ -2749,7 +2749,7 @@
       <translation>Varios jugadores tienen el mismo oro: no hay desempate, comparten la victoria.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="72" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="74" />
       <source>Something happened (%1).</source>
       <translation>Algo ha pasado (%1).</translation>
     </message>
@@ -2793,12 +2793,12 @@
       <translation>El tablero está montado: las secciones %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="27" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="26" />
       <source>The game is over</source>
       <translation>La partida ha terminado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="71" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="73" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="22" />
       <source>The game is over.</source>
       <translation>La partida ha terminado.</translation>
@@ -5606,12 +5606,12 @@ Ganador</translation>
   <context>
     <name>ShortcutsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="124" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="119" />
       <source>&amp;Close</source>
       <translation>&amp;Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="121" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="116" />
       <source>Keyboard shortcuts</source>
       <translation>Atajos de teclado</translation>
     </message>
@@ -5619,17 +5619,17 @@ Ganador</translation>
   <context>
     <name>ShortcutsTable</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="65" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="60" />
       <source>Action</source>
       <translation>Acción</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="65" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="60" />
       <source>Key</source>
       <translation>Tecla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="64" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="59" />
       <source>Keyboard shortcuts</source>
       <translation>Atajos de teclado</translation>
     </message>
@@ -5637,142 +5637,142 @@ Ganador</translation>
   <context>
     <name>SlotsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="179" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="180" />
       <source>%1 cannot be read: %2.</source>
       <translation>No se puede leer %1: %2.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="298" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="299" />
       <source>%1, round %2</source>
       <translation>%1, ronda %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="300" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="301" />
       <source>%1: %2 (saved %3)</source>
       <translation>%1: %2 (guardada %3)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="359" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="351" />
       <source>&amp;Cancel</source>
       <translation>&amp;Cancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="113" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="114" />
       <source>&amp;Close</source>
       <translation>C&amp;errar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="112" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="113" />
       <source>&amp;Delete</source>
       <translation>&amp;Borrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="109" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="110" />
       <source>&amp;Load</source>
       <translation>&amp;Cargar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="101" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="102" />
       <source>&amp;Name:</source>
       <translation>&amp;Nombre:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="292" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="343" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="293" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="335" />
       <source>&amp;New game</source>
       <translation>&amp;Nueva partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="292" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="293" />
       <location filename="../../omg_desktop/ui/start_offers.py" line="49" />
       <source>&amp;Resume</source>
       <translation>&amp;Reanudar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="108" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="109" />
       <source>&amp;Save here</source>
       <translation>&amp;Guardar aquí</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="250" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="251" />
       <source>Delete %1 (%2) and its backup? This cannot be undone.</source>
       <translation>¿Borrar %1 (%2) y su copia de seguridad? No se puede deshacer.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="336" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="328" />
       <source>Load its backup (the save before it) and go on from there?</source>
       <translation>¿Cargar su copia de seguridad (el guardado anterior) y seguir desde ahí?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="110" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="342" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="359" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="111" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="334" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="351" />
       <source>Load the &amp;backup</source>
       <translation>Cargar la copia de &amp;seguridad</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="358" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="350" />
       <source>Load the previous save of this slot (its backup) instead?</source>
       <translation>¿Cargar en su lugar el guardado anterior de este espacio (su copia de seguridad)?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="100" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="101" />
       <source>Name of the save</source>
       <translation>Nombre del guardado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="111" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="112" />
       <source>Rena&amp;me</source>
       <translation>&amp;Renombrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="208" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="209" />
       <source>Replace the game in %1 (%2)?</source>
       <translation>¿Sustituir la partida de %1 (%2)?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="292" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="340" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="293" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="332" />
       <source>Resume</source>
       <translation>Reanudar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="322" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="314" />
       <source>Resume your last game? %1, round %2, saved %3.
 %4</source>
       <translation>¿Reanudar tu última partida? %1, ronda %2, guardada el %3.
 %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="316" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="308" />
       <source>Resume your last game? %1, saved %2.
 %3</source>
       <translation>¿Reanudar tu última partida? %1, guardada el %2.
 %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="96" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="97" />
       <source>Save slots</source>
       <translation>Espacios de guardado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="74" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="269" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="75" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="270" />
       <source>Saved games</source>
       <translation>Partidas guardadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="182" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="183" />
       <source>The previous save (the backup) can be loaded instead.</source>
       <translation>En su lugar se puede cargar el guardado anterior (la copia de seguridad).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="354" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="346" />
       <source>The save cannot be loaded</source>
       <translation>No se puede cargar el guardado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="334" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="326" />
       <source>Your last game's save is damaged: %1</source>
       <translation>El guardado de tu última partida está dañado: %1</translation>
     </message>
@@ -5780,22 +5780,22 @@ Ganador</translation>
   <context>
     <name>SlotsModel</name>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="253" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="256" />
       <source>%1 steps, rule set %2</source>
       <translation>%1 pasos, reglas: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="227" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="230" />
       <source>(empty)</source>
       <translation>(vacío)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="249" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="252" />
       <source>A backup of the previous save is available.</source>
       <translation>Hay una copia de seguridad del guardado anterior.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="252" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="255" />
       <source>An empty slot</source>
       <translation>Un espacio vacío</translation>
     </message>
@@ -5805,27 +5805,27 @@ Ganador</translation>
       <translation>Guardado automático</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="195" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="198" />
       <source>Game</source>
       <translation>Juego</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="195" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="198" />
       <source>Name</source>
       <translation>Nombre</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="195" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="198" />
       <source>Players</source>
       <translation>Jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="195" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="198" />
       <source>Round</source>
       <translation>Ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="195" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="198" />
       <source>Saved</source>
       <translation>Guardada</translation>
     </message>
@@ -5835,22 +5835,22 @@ Ganador</translation>
       <translation>Espacio %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="247" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="250" />
       <source>This save cannot be read: %1</source>
       <translation>No se puede leer este guardado: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="85" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="88" />
       <source>computer</source>
       <translation>ordenador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="229" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="232" />
       <source>damaged save</source>
       <translation>guardado dañado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="241" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="244" />
       <source>finished</source>
       <translation>terminada</translation>
     </message>
@@ -7651,6 +7651,16 @@ Ganador</translation>
       <source>%1 comes into the display.</source>
       <comment>GizmosLog|</comment>
       <translation type="vanished">Entra en la exposición %1.</translation>
+    </message>
+    <message>
+      <source>%1 builds at %2 with the %3.</source>
+      <comment>KingdomBuilder|</comment>
+      <translation type="vanished">%1 construye en la %2 con la loseta %3.</translation>
+    </message>
+    <message>
+      <source>%1 builds at %2.</source>
+      <comment>KingdomBuilder|</comment>
+      <translation type="vanished">%1 construye en la %2.</translation>
     </message>
     <message>
       <source>Gold</source>

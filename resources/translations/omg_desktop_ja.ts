@@ -1025,12 +1025,12 @@
       <translation>ディスプレイのレベルIのカードを1枚無料で設置します：クリックしてください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="20" />
+      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="21" />
       <source>Building it takes %1 %2 energy (converters included); you have %3.</source>
       <translation>設置には%2のエネルギーが%1個必要です（変換ギズモを含む）。手持ちは%3個です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="22" />
+      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="23" />
       <source>Building it takes %1 energy (converters included); you have %2.</source>
       <translation>設置にはエネルギーが%1個必要です（変換ギズモを含む）。手持ちは%2個です。</translation>
     </message>
@@ -1242,7 +1242,7 @@
       <translation>勝利点、ギズモ、エネルギー、順番のすべてが同じです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="67" />
+      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="68" />
       <source>This deck is empty.</source>
       <translation>この山札は空です。</translation>
     </message>
@@ -1322,17 +1322,17 @@
       <translation>この手番は何もできません：パスしてください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="38" />
+      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="39" />
       <source>You may file it, not build it now.</source>
       <translation>今はファイリングはできますが、設置はできません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="27" />
+      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="28" />
       <source>You may not file: a gizmo you built forbids it.</source>
       <translation>ファイリングできません：設置したギズモが禁じています。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="65" />
+      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="66" />
       <source>You may not research: a gizmo you built forbids it.</source>
       <translation>開発できません：設置したギズモが禁じています。</translation>
     </message>
@@ -1342,12 +1342,12 @@
       <translation>発動したギズモが光っています：クリックして使うか、手番を終えてください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="61" />
+      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="62" />
       <source>Your energy ring is full: no room for a marble.</source>
       <translation>貯蓄リングがいっぱいです：球を置く場所がありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="28" />
+      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="29" />
       <source>Your file is full (%1 of %2).</source>
       <translation>アーカイブがいっぱいです（%1/%2）。</translation>
     </message>
@@ -1840,75 +1840,75 @@
   <context>
     <name>HelpDialog</name>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="254" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="249" />
       <source>%n matches</source>
       <translation>
         <numerusform>%n件一致</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="194" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="189" />
       <source>&amp;Close</source>
       <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="163" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="158" />
       <source>&amp;Find:</source>
       <translation>検索(&amp;F)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="188" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="183" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="187" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="182" />
       <source>&amp;Rules</source>
       <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="162" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="157" />
       <source>Enter: next match. Shift+Enter: previous match.</source>
       <translation>Enter：次の一致箇所。Shift+Enter：前の一致箇所。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="160" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="155" />
       <source>Find in the rules</source>
       <translation>ルール内を検索</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="275" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="270" />
       <source>Match %1 of %2</source>
       <translation>%2件中%1件目</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="250" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="245" />
       <source>No match</source>
       <translation>一致なし</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="252" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="247" />
       <source>One match</source>
       <translation>1件一致</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="143" />
       <location filename="../../omg_desktop/ui/dialogs/help.py" line="148" />
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="153" />
       <source>Rules summary</source>
       <translation>ルール概要</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="166" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="161" />
       <source>Search result</source>
       <translation>検索結果</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="159" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="154" />
       <source>Search the rules</source>
       <translation>ルールを検索</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="210" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="205" />
       <source>The rules summary could not be found at %1.</source>
       <translation>ルール概要が見つかりませんでした：%1</translation>
     </message>
@@ -2143,13 +2143,13 @@
   <context>
     <name>KingdomBuilder</name>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="31" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="30" />
       <source> · last round</source>
       <translation> · 最終ラウンド</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="21" />
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="22" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="41" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="42" />
       <source>%1 %2</source>
       <translation>%1 %2</translation>
     </message>
@@ -2160,14 +2160,14 @@
       <translation>%2の%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="52" />
-      <source>%1 builds at %2 with the %3.</source>
-      <translation>%1が%3で%2に建てる。</translation>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="53" />
+      <source>%1 builds on %2 at %3 with the %4.</source>
+      <translation>%1が%4で%3（%2）に建てる。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="53" />
-      <source>%1 builds at %2.</source>
-      <translation>%1が%2に建てる。</translation>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="55" />
+      <source>%1 builds on %2 at %3.</source>
+      <translation>%1が%3（%2）に建てる。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="39" />
@@ -2180,7 +2180,7 @@
       <translation>%1が地形カードを1枚引く。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="69" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="71" />
       <source>%1 ends their turn.</source>
       <translation>%1が手番を終える。</translation>
     </message>
@@ -2190,12 +2190,12 @@
       <translation>%2で%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="67" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="69" />
       <source>%1 has built their last settlement: the round is played out.</source>
       <translation>%1が最後の集落を建てた：このラウンドを最後まで行う。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="62" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="64" />
       <source>%1 has left the %2 at %3: its tile leaves the game.</source>
       <translation>%1が%3の%2から離れた：そのタイルはゲームから除かれる。</translation>
     </message>
@@ -2205,7 +2205,7 @@
       <translation>%2の場所「%1」、%3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="55" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="57" />
       <source>%1 moves a settlement from %2 to %3 with the %4.</source>
       <translation>%1が%4で集落を%2から%3へ動かす。</translation>
     </message>
@@ -2225,12 +2225,12 @@
       <translation>%1が地形カードを公開：%2。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="59" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="61" />
       <source>%1 takes a location tile: %2 (usable from their next turn).</source>
       <translation>%1が場所タイル「%2」を取る（次の手番から使える）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="65" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="67" />
       <source>%1 uses the %2.</source>
       <translation>%1が%2を使う。</translation>
     </message>
@@ -2296,7 +2296,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="50" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="56" />
       <source>%n settlement(s) a turn on the terrain of your card.</source>
       <translation>
         <numerusform>毎手番、カードの地形に集落%n個。</numerusform>
@@ -2519,12 +2519,12 @@
       <translation>城の金</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="48" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="54" />
       <source>Gold so far, card by card:</source>
       <translation>現在の金（カードごと）：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="42" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="48" />
       <source>Gold so far: what the three Kingdom Builder cards and the castles would give if the game ended now. When a player places their last settlement, the round is played to its end.</source>
       <translation>現在の金：今ゲームが終わったら3枚のキングダムビルダーカードと城で得られる金。誰かが最後の集落を建てたら、そのラウンドを最後まで行います。</translation>
     </message>
@@ -2694,17 +2694,17 @@
       <translation>プレイヤー%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="91" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="93" />
       <source>Round %1</source>
       <translation>ラウンド%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="30" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="29" />
       <source>Round %1 · %2's turn</source>
       <translation>ラウンド%1 · %2の手番</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="91" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="93" />
       <source>Set-up</source>
       <translation>準備</translation>
     </message>
@@ -2719,7 +2719,7 @@
       <translation>複数のプレイヤーの金が同じ：同点の決着方法はなく、勝利を分け合う。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="72" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="74" />
       <source>Something happened (%1).</source>
       <translation>何かが起きた（%1）。</translation>
     </message>
@@ -2762,12 +2762,12 @@
       <translation>ボードの区画：%1。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="27" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="26" />
       <source>The game is over</source>
       <translation>ゲーム終了</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="71" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="73" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="22" />
       <source>The game is over.</source>
       <translation>ゲーム終了。</translation>
@@ -5545,12 +5545,12 @@ Winner</source>
   <context>
     <name>ShortcutsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="124" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="119" />
       <source>&amp;Close</source>
       <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="121" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="116" />
       <source>Keyboard shortcuts</source>
       <translation>キーボードショートカット</translation>
     </message>
@@ -5558,17 +5558,17 @@ Winner</source>
   <context>
     <name>ShortcutsTable</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="65" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="60" />
       <source>Action</source>
       <translation>操作</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="65" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="60" />
       <source>Key</source>
       <translation>キー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="64" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="59" />
       <source>Keyboard shortcuts</source>
       <translation>キーボードショートカット</translation>
     </message>
@@ -5576,142 +5576,142 @@ Winner</source>
   <context>
     <name>SlotsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="179" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="180" />
       <source>%1 cannot be read: %2.</source>
       <translation>%1を読み込めません：%2。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="298" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="299" />
       <source>%1, round %2</source>
       <translation>%1、ラウンド %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="300" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="301" />
       <source>%1: %2 (saved %3)</source>
       <translation>%1: %2 (%3 に保存)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="359" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="351" />
       <source>&amp;Cancel</source>
       <translation>キャンセル(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="113" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="114" />
       <source>&amp;Close</source>
       <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="112" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="113" />
       <source>&amp;Delete</source>
       <translation>削除(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="109" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="110" />
       <source>&amp;Load</source>
       <translation>読み込む(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="101" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="102" />
       <source>&amp;Name:</source>
       <translation>名前(&amp;N)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="292" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="343" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="293" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="335" />
       <source>&amp;New game</source>
       <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="292" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="293" />
       <location filename="../../omg_desktop/ui/start_offers.py" line="49" />
       <source>&amp;Resume</source>
       <translation>再開(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="108" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="109" />
       <source>&amp;Save here</source>
       <translation>ここに保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="250" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="251" />
       <source>Delete %1 (%2) and its backup? This cannot be undone.</source>
       <translation>%1（%2）とそのバックアップを削除しますか？ 元に戻すことはできません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="336" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="328" />
       <source>Load its backup (the save before it) and go on from there?</source>
       <translation>そのバックアップ（ひとつ前の保存）を読み込んで、そこから続けますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="110" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="342" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="359" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="111" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="334" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="351" />
       <source>Load the &amp;backup</source>
       <translation>バックアップを読み込む(&amp;B)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="358" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="350" />
       <source>Load the previous save of this slot (its backup) instead?</source>
       <translation>代わりに、このスロットの前回の保存データ（バックアップ）を読み込みますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="100" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="101" />
       <source>Name of the save</source>
       <translation>保存名</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="111" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="112" />
       <source>Rena&amp;me</source>
       <translation>名前を変更(&amp;M)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="208" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="209" />
       <source>Replace the game in %1 (%2)?</source>
       <translation>%1（%2）のゲームを置き換えますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="292" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="340" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="293" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="332" />
       <source>Resume</source>
       <translation>再開</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="322" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="314" />
       <source>Resume your last game? %1, round %2, saved %3.
 %4</source>
       <translation>前回のゲームを再開しますか？ %1、ラウンド %2、%3 に保存。
 %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="316" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="308" />
       <source>Resume your last game? %1, saved %2.
 %3</source>
       <translation>前回のゲームを再開しますか？ %1、%2 に保存。
 %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="96" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="97" />
       <source>Save slots</source>
       <translation>保存スロット</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="74" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="269" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="75" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="270" />
       <source>Saved games</source>
       <translation>保存したゲーム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="182" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="183" />
       <source>The previous save (the backup) can be loaded instead.</source>
       <translation>代わりに前回の保存データ（バックアップ）を読み込めます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="354" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="346" />
       <source>The save cannot be loaded</source>
       <translation>保存データを読み込めません</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="334" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="326" />
       <source>Your last game's save is damaged: %1</source>
       <translation>前回のゲームの保存データが壊れています：%1</translation>
     </message>
@@ -5719,22 +5719,22 @@ Winner</source>
   <context>
     <name>SlotsModel</name>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="253" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="256" />
       <source>%1 steps, rule set %2</source>
       <translation>%1手、ルールセット：%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="227" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="230" />
       <source>(empty)</source>
       <translation>（空き）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="249" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="252" />
       <source>A backup of the previous save is available.</source>
       <translation>前回の保存データのバックアップがあります。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="252" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="255" />
       <source>An empty slot</source>
       <translation>空きスロット</translation>
     </message>
@@ -5744,27 +5744,27 @@ Winner</source>
       <translation>自動保存</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="195" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="198" />
       <source>Game</source>
       <translation>ゲーム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="195" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="198" />
       <source>Name</source>
       <translation>名前</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="195" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="198" />
       <source>Players</source>
       <translation>プレイヤー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="195" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="198" />
       <source>Round</source>
       <translation>ラウンド</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="195" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="198" />
       <source>Saved</source>
       <translation>保存日時</translation>
     </message>
@@ -5774,22 +5774,22 @@ Winner</source>
       <translation>スロット %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="247" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="250" />
       <source>This save cannot be read: %1</source>
       <translation>この保存データは読み込めません：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="85" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="88" />
       <source>computer</source>
       <translation>コンピューター</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="229" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="232" />
       <source>damaged save</source>
       <translation>破損した保存データ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="241" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="244" />
       <source>finished</source>
       <translation>終了</translation>
     </message>
@@ -7556,6 +7556,16 @@ Winner</source>
       <source>%1 comes into the display.</source>
       <comment>GizmosLog|</comment>
       <translation type="vanished">%1がディスプレイに出ました。</translation>
+    </message>
+    <message>
+      <source>%1 builds at %2 with the %3.</source>
+      <comment>KingdomBuilder|</comment>
+      <translation type="vanished">%1が%3で%2に建てる。</translation>
+    </message>
+    <message>
+      <source>%1 builds at %2.</source>
+      <comment>KingdomBuilder|</comment>
+      <translation type="vanished">%1が%2に建てる。</translation>
     </message>
     <message>
       <source>Gold</source>

@@ -1031,12 +1031,12 @@
       <translation>Construa de graça uma carta de nível I da Área de Exibição: clique nela.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="20" />
+      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="21" />
       <source>Building it takes %1 %2 energy (converters included); you have %3.</source>
       <translation>Construí-la custa %1 de energia %2 (contando os conversores); você tem %3.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="22" />
+      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="23" />
       <source>Building it takes %1 energy (converters included); you have %2.</source>
       <translation>Construí-la custa %1 de energia (contando os conversores); você tem %2.</translation>
     </message>
@@ -1249,7 +1249,7 @@
       <translation>Eles têm os mesmos pontos, Gizmos e energia, e o mesmo lugar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="67" />
+      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="68" />
       <source>This deck is empty.</source>
       <translation>Este baralho está vazio.</translation>
     </message>
@@ -1329,17 +1329,17 @@
       <translation>Você não pode fazer nada neste turno: passe.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="38" />
+      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="39" />
       <source>You may file it, not build it now.</source>
       <translation>Você pode arquivá-la, mas não construí-la agora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="27" />
+      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="28" />
       <source>You may not file: a gizmo you built forbids it.</source>
       <translation>Você não pode arquivar: um gizmo que você construiu o proíbe.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="65" />
+      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="66" />
       <source>You may not research: a gizmo you built forbids it.</source>
       <translation>Você não pode pesquisar: um gizmo que você construiu o proíbe.</translation>
     </message>
@@ -1349,12 +1349,12 @@
       <translation>Seus Gizmos acionados brilham: clique num para usá-lo, ou encerre o turno.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="61" />
+      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="62" />
       <source>Your energy ring is full: no room for a marble.</source>
       <translation>Seu anel de energia está cheio: não cabe outra esfera.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="28" />
+      <location filename="../../omg_desktop/games/gizmos/face/why_words.py" line="29" />
       <source>Your file is full (%1 of %2).</source>
       <translation>Seu Arquivo está cheio (%1 de %2).</translation>
     </message>
@@ -1853,7 +1853,7 @@
   <context>
     <name>HelpDialog</name>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="254" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="249" />
       <source>%n matches</source>
       <translation>
         <numerusform>%n resultado</numerusform>
@@ -1861,68 +1861,68 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="194" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="189" />
       <source>&amp;Close</source>
       <translation>&amp;Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="163" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="158" />
       <source>&amp;Find:</source>
       <translation>&amp;Buscar:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="188" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="183" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atalhos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="187" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="182" />
       <source>&amp;Rules</source>
       <translation>&amp;Regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="162" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="157" />
       <source>Enter: next match. Shift+Enter: previous match.</source>
       <translation>Enter: próximo resultado. Shift+Enter: resultado anterior.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="160" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="155" />
       <source>Find in the rules</source>
       <translation>Buscar nas regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="275" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="270" />
       <source>Match %1 of %2</source>
       <translation>Resultado %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="250" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="245" />
       <source>No match</source>
       <translation>Nenhum resultado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="252" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="247" />
       <source>One match</source>
       <translation>Um resultado</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="143" />
       <location filename="../../omg_desktop/ui/dialogs/help.py" line="148" />
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="153" />
       <source>Rules summary</source>
       <translation>Resumo das regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="166" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="161" />
       <source>Search result</source>
       <translation>Resultado da busca</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="159" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="154" />
       <source>Search the rules</source>
       <translation>Pesquisar nas regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="210" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="205" />
       <source>The rules summary could not be found at %1.</source>
       <translation>O resumo das regras não foi encontrado em %1.</translation>
     </message>
@@ -2167,13 +2167,13 @@
   <context>
     <name>KingdomBuilder</name>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="31" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="30" />
       <source> · last round</source>
       <translation> · última rodada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="21" />
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="22" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="41" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="42" />
       <source>%1 %2</source>
       <translation>%1 %2</translation>
     </message>
@@ -2184,14 +2184,14 @@
       <translation>%1 na %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="52" />
-      <source>%1 builds at %2 with the %3.</source>
-      <translation>%1 constrói na %2 com a peça %3.</translation>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="53" />
+      <source>%1 builds on %2 at %3 with the %4.</source>
+      <translation>%1 constrói no terreno %2, na %3, com a peça %4.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="53" />
-      <source>%1 builds at %2.</source>
-      <translation>%1 constrói na %2.</translation>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="55" />
+      <source>%1 builds on %2 at %3.</source>
+      <translation>%1 constrói no terreno %2, na %3.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="39" />
@@ -2204,7 +2204,7 @@
       <translation>%1 pega uma carta de terreno.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="69" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="71" />
       <source>%1 ends their turn.</source>
       <translation>%1 encerra o turno.</translation>
     </message>
@@ -2214,12 +2214,12 @@
       <translation>%1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="67" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="69" />
       <source>%1 has built their last settlement: the round is played out.</source>
       <translation>%1 construiu sua última vila: a rodada é completada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="62" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="64" />
       <source>%1 has left the %2 at %3: its tile leaves the game.</source>
       <translation>%1 saiu de perto do local %2 na %3: a peça sai do jogo.</translation>
     </message>
@@ -2229,7 +2229,7 @@
       <translation>Local %1 na %2, %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="55" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="57" />
       <source>%1 moves a settlement from %2 to %3 with the %4.</source>
       <translation>%1 move uma vila da %2 para a %3 com a peça %4.</translation>
     </message>
@@ -2249,12 +2249,12 @@
       <translation>%1 mostra sua carta de terreno: %2.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="59" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="61" />
       <source>%1 takes a location tile: %2 (usable from their next turn).</source>
       <translation>%1 pega uma peça de local: %2 (usável a partir do próximo turno).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="65" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="67" />
       <source>%1 uses the %2.</source>
       <translation>%1 usa a peça %2.</translation>
     </message>
@@ -2322,7 +2322,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="50" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="56" />
       <source>%n settlement(s) a turn on the terrain of your card.</source>
       <translation>
         <numerusform>%n vila por turno no terreno da sua carta.</numerusform>
@@ -2549,12 +2549,12 @@
       <translation>Ouro dos castelos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="48" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="54" />
       <source>Gold so far, card by card:</source>
       <translation>Ouro até agora, carta por carta:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="42" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="48" />
       <source>Gold so far: what the three Kingdom Builder cards and the castles would give if the game ended now. When a player places their last settlement, the round is played to its end.</source>
       <translation>Ouro até agora: o que as três cartas de Construtor do Reino e os castelos dariam se o jogo acabasse agora. Quando um jogador constrói sua última vila, a rodada é completada.</translation>
     </message>
@@ -2724,17 +2724,17 @@
       <translation>Jogador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="91" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="93" />
       <source>Round %1</source>
       <translation>Rodada %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="30" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="29" />
       <source>Round %1 · %2's turn</source>
       <translation>Rodada %1 · vez de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="91" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="93" />
       <source>Set-up</source>
       <translation>Preparação</translation>
     </message>
@@ -2749,7 +2749,7 @@
       <translation>Vários jogadores têm o mesmo ouro: não há desempate, eles dividem a vitória.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="72" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="74" />
       <source>Something happened (%1).</source>
       <translation>Algo aconteceu (%1).</translation>
     </message>
@@ -2793,12 +2793,12 @@
       <translation>O tabuleiro está montado: as seções %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="27" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/table_words.py" line="26" />
       <source>The game is over</source>
       <translation>O jogo acabou</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="71" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="73" />
       <location filename="../../omg_desktop/games/kingdom_builder/face/prompts.py" line="22" />
       <source>The game is over.</source>
       <translation>O jogo acabou.</translation>
@@ -5606,12 +5606,12 @@ Vencedor</translation>
   <context>
     <name>ShortcutsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="124" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="119" />
       <source>&amp;Close</source>
       <translation>&amp;Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="121" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="116" />
       <source>Keyboard shortcuts</source>
       <translation>Atalhos de teclado</translation>
     </message>
@@ -5619,17 +5619,17 @@ Vencedor</translation>
   <context>
     <name>ShortcutsTable</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="65" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="60" />
       <source>Action</source>
       <translation>Ação</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="65" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="60" />
       <source>Key</source>
       <translation>Tecla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="64" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="59" />
       <source>Keyboard shortcuts</source>
       <translation>Atalhos de teclado</translation>
     </message>
@@ -5637,142 +5637,142 @@ Vencedor</translation>
   <context>
     <name>SlotsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="179" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="180" />
       <source>%1 cannot be read: %2.</source>
       <translation>%1 não pode ser lido: %2.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="298" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="299" />
       <source>%1, round %2</source>
       <translation>%1, rodada %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="300" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="301" />
       <source>%1: %2 (saved %3)</source>
       <translation>%1: %2 (salva %3)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="359" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="351" />
       <source>&amp;Cancel</source>
       <translation>C&amp;ancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="113" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="114" />
       <source>&amp;Close</source>
       <translation>&amp;Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="112" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="113" />
       <source>&amp;Delete</source>
       <translation>E&amp;xcluir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="109" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="110" />
       <source>&amp;Load</source>
       <translation>&amp;Carregar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="101" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="102" />
       <source>&amp;Name:</source>
       <translation>No&amp;me:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="292" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="343" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="293" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="335" />
       <source>&amp;New game</source>
       <translation>&amp;Nova partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="292" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="293" />
       <location filename="../../omg_desktop/ui/start_offers.py" line="49" />
       <source>&amp;Resume</source>
       <translation>Re&amp;tomar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="108" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="109" />
       <source>&amp;Save here</source>
       <translation>&amp;Salvar aqui</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="250" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="251" />
       <source>Delete %1 (%2) and its backup? This cannot be undone.</source>
       <translation>Excluir %1 (%2) e seu backup? Isso não pode ser desfeito.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="336" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="328" />
       <source>Load its backup (the save before it) and go on from there?</source>
       <translation>Carregar o backup dele (o salvamento anterior) e continuar de lá?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="110" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="342" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="359" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="111" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="334" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="351" />
       <source>Load the &amp;backup</source>
       <translation>Carregar o &amp;backup</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="358" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="350" />
       <source>Load the previous save of this slot (its backup) instead?</source>
       <translation>Carregar, em vez disso, o salvamento anterior deste espaço (o backup)?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="100" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="101" />
       <source>Name of the save</source>
       <translation>Nome do salvamento</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="111" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="112" />
       <source>Rena&amp;me</source>
       <translation>Reno&amp;mear</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="208" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="209" />
       <source>Replace the game in %1 (%2)?</source>
       <translation>Substituir a partida em %1 (%2)?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="292" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="340" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="293" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="332" />
       <source>Resume</source>
       <translation>Retomar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="322" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="314" />
       <source>Resume your last game? %1, round %2, saved %3.
 %4</source>
       <translation>Retomar sua última partida? %1, rodada %2, salva em %3.
 %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="316" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="308" />
       <source>Resume your last game? %1, saved %2.
 %3</source>
       <translation>Retomar sua última partida? %1, salva em %2.
 %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="96" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="97" />
       <source>Save slots</source>
       <translation>Espaços de salvamento</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="74" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="269" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="75" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="270" />
       <source>Saved games</source>
       <translation>Partidas salvas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="182" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="183" />
       <source>The previous save (the backup) can be loaded instead.</source>
       <translation>Em vez disso, o salvamento anterior (o backup) pode ser carregado.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="354" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="346" />
       <source>The save cannot be loaded</source>
       <translation>O salvamento não pode ser carregado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="334" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="326" />
       <source>Your last game's save is damaged: %1</source>
       <translation>O salvamento da sua última partida está danificado: %1</translation>
     </message>
@@ -5780,22 +5780,22 @@ Vencedor</translation>
   <context>
     <name>SlotsModel</name>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="253" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="256" />
       <source>%1 steps, rule set %2</source>
       <translation>%1 jogadas, regras %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="227" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="230" />
       <source>(empty)</source>
       <translation>(vazio)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="249" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="252" />
       <source>A backup of the previous save is available.</source>
       <translation>Há um backup do salvamento anterior.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="252" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="255" />
       <source>An empty slot</source>
       <translation>Um espaço vazio</translation>
     </message>
@@ -5805,27 +5805,27 @@ Vencedor</translation>
       <translation>Salvamento automático</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="195" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="198" />
       <source>Game</source>
       <translation>Jogo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="195" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="198" />
       <source>Name</source>
       <translation>Nome</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="195" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="198" />
       <source>Players</source>
       <translation>Jogadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="195" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="198" />
       <source>Round</source>
       <translation>Rodada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="195" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="198" />
       <source>Saved</source>
       <translation>Salvo em</translation>
     </message>
@@ -5835,22 +5835,22 @@ Vencedor</translation>
       <translation>Espaço %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="247" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="250" />
       <source>This save cannot be read: %1</source>
       <translation>Este salvamento não pode ser lido: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="85" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="88" />
       <source>computer</source>
       <translation>computador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="229" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="232" />
       <source>damaged save</source>
       <translation>salvamento danificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="241" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="244" />
       <source>finished</source>
       <translation>terminada</translation>
     </message>
@@ -7651,6 +7651,16 @@ Vencedor</translation>
       <source>%1 comes into the display.</source>
       <comment>GizmosLog|</comment>
       <translation type="vanished">Entra na Área de Exibição %1.</translation>
+    </message>
+    <message>
+      <source>%1 builds at %2 with the %3.</source>
+      <comment>KingdomBuilder|</comment>
+      <translation type="vanished">%1 constrói na %2 com a peça %3.</translation>
+    </message>
+    <message>
+      <source>%1 builds at %2.</source>
+      <comment>KingdomBuilder|</comment>
+      <translation type="vanished">%1 constrói na %2.</translation>
     </message>
     <message>
       <source>Gold</source>

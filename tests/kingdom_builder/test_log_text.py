@@ -31,7 +31,7 @@ SAMPLES = {
     "first": Event("first", 0),
     "revealed": Event("revealed", 0, {"card": "F"}),
     "removed": Event("removed", 0, {"card": "F"}),
-    "built": Event("built", 0, {"at": [3, 6]}),
+    "built": Event("built", 0, {"at": [3, 6], "terrain": "D"}),
     "moved": Event("moved", 0, {"from": [3, 6], "to": [5, 6], "by": "paddock"}),
     "took": Event("took", 0, {"tile": "oasis", "at": [12, 5]}),
     "lost": Event("lost", 0, {"tile": "oasis", "at": [12, 5]}),
@@ -56,9 +56,11 @@ def test_every_event_kind_of_the_rules_has_a_sentence(qtbot):
         text = sentence(e, None, NAMES)
         assert text and text != kind and text[0].isupper(), (kind, text)
         assert "Something happened" not in text
-    assert "row 4, column 7" in sentence(SAMPLES["built"], None, NAMES)
-    with_tile = Event("built", 2, {"at": [0, 0], "by": "oracle"})
-    assert sentence(with_tile, None, NAMES) == "Chiara builds at row 1, column 1 with the Oracle."
+    assert sentence(SAMPLES["built"], None, NAMES) == "Ana builds on Desert at row 4, column 7."
+    with_tile = Event("built", 2, {"at": [0, 0], "by": "oracle", "terrain": "G"})
+    assert sentence(with_tile, None, NAMES) == (
+        "Chiara builds on Grass at row 1, column 1 with the Oracle."
+    )
 
 
 def test_a_drawn_card_is_named_to_its_drawer_only(qtbot):
@@ -106,3 +108,16 @@ def test_a_card_shown_again_after_one_left_the_game_is_the_same_round(qtbot):
         where.append(log_where(e, *where[-1]))
     rounds = [r for r, _ in where[1:]]
     assert rounds == [0, 0, 1, 1, 1, 1, 1, 1, 2]
+
+
+def test_a_build_names_the_terrain_of_its_hex(qtbot, cat):
+    """The log follows the table: a build says on which terrain it stands, as the board
+    shows it (the hex's own terrain, read from the board)."""
+    state, _events = new_game_with_events(cat, 2, 4, "standard")
+    seat = to_act(state)[0]
+    build = next(a for a in legal_actions(state, seat) if a.startswith("build"))
+    _after, events = apply(state, build)
+    built = next(e for e in events if e.kind == "built")
+    r, c = built.data["at"]
+    assert built.data["terrain"] == state.board.cells[(r, c)]
+    assert sentence(built, None, NAMES).startswith(f"{NAMES[seat]} builds on ")

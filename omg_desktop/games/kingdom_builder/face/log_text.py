@@ -48,9 +48,11 @@ def sentence(e: Any, cat: Any, names: Sequence[str]) -> str:
                     words.terrain_name(d["card"]))  # fmt: skip
     if k == "built":
         where = words.hex_where(d["at"])
+        land = words.terrain_name(d["terrain"])
         if d.get("by"):
-            return fill(tr("%1 builds at %2 with the %3."), who, where, words.tile_name(d["by"]))
-        return fill(tr("%1 builds at %2."), who, where)
+            return fill(tr("%1 builds on %2 at %3 with the %4."), who, land, where,
+                        words.tile_name(d["by"]))  # fmt: skip
+        return fill(tr("%1 builds on %2 at %3."), who, land, where)
     if k == "moved":
         return fill(tr("%1 moves a settlement from %2 to %3 with the %4."), who,
                     words.hex_where(d["from"]), words.hex_where(d["to"]),

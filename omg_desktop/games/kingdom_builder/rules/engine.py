@@ -59,7 +59,7 @@ def apply_in_place(state: KBState, action: str, report: bool = True) -> list[Eve
         h = parse_hex(args[0])
         state.placed += 1
         state.seat().supply -= 1
-        events.append(Event("built", seat, {"at": list(h)}))
+        events.append(Event("built", seat, {"at": list(h), "terrain": state.board.cells[h]}))
         put(state, seat, h, events)
     elif word == "use":
         use(state, seat, args[0], args[1:], events)

@@ -151,6 +151,7 @@ def use(state: KBState, seat: int, kind: str, args: list[str], events: list[Even
         lift(state, seat, src, events)
         return
     h = parse_hex(args[0])
-    events.append(Event("built", seat, {"at": list(h), "by": kind}))
+    terrain = state.board.cells[h]
+    events.append(Event("built", seat, {"at": list(h), "by": kind, "terrain": terrain}))
     state.seats[seat].supply -= 1
     put(state, seat, h, events)
