@@ -127,7 +127,8 @@ def _twins(top: Entry, routes: dict[str, Route], entries: dict[str, Entry]) -> N
             top.failed = True
     for ids in pairs.values():
         lanes = [routes[i] for i in ids]
-        if len(lanes) > 2 or (len(lanes) == 2 and lanes[0].twin != lanes[1].id):
+        twins = len(lanes) == 2 and (lanes[0].twin, lanes[1].twin) == (lanes[1].id, lanes[0].id)
+        if len(lanes) > 1 and not twins:
             e = entries[ids[-1]]
             e.report("b", f"{', '.join(ids)} join the same cities without being twin lanes")
             top.failed = True
