@@ -13,13 +13,9 @@ import pytest
 
 from omg_desktop.tutorial.lesson import LEARNER, OFFER_FIRST_START, Target
 from omg_desktop.ui.lessons.hooks import LessonFace
-from omg_desktop.ui.lessons.launcher import (
-    has_played,
-    offer_first_lesson,
-    start_lesson,
-    words_for,
-)
+from omg_desktop.ui.lessons.launcher import has_played, start_lesson, words_for
 from omg_desktop.ui.lessons.progress import progress_key
+from omg_desktop.ui.library.first_lesson import first_start, lesson_offer
 
 from . import kuhn_lesson
 from .test_toy_window import close, move_buttons, open_window, settled
@@ -88,20 +84,35 @@ def test_another_games_saves_do_not_keep_the_toys_first_lesson_from_being_offere
     qtbot, tmp_path, offered
 ):
     """A player with Oh My Goods! saves (files of the last release name no game) is still
-    offered the toy's first lesson once; a toy save of their own is a game played."""
+    offered the first lesson of a box of the toy alone, once, and its button starts the
+    toy's first lesson; a toy save is a game played, as the box's own games' saves are."""
+    from omg_desktop.games import registry
+    from omg_desktop.ui.library.window import LibraryWindow
+    from omg_desktop.ui.settings import Settings
+
     win = open_window(qtbot, tmp_path)
     folder = win.store.folder
     folder.mkdir(parents=True, exist_ok=True)
     for name in ("slot-02.json", "campaign-1.json"):
         shutil.copy(RELEASE / "saves" / name, folder / name)
     assert not has_played(folder, "kuhn") and has_played(folder, "ohmygoods")
-    assert offer_first_lesson(win)
-    box = win.games.extras["lesson_offer"]
-    assert box.isVisible()
-    box.close()
-    assert not offer_first_lesson(win)  # once
+    box_of_the_toy = (offered.info,)
+    assert first_start(win.settings, folder, box_of_the_toy)
+    assert not first_start(win.settings, folder, box_of_the_toy)  # once
+    lib = LibraryWindow(win.settings, lambda _game_id: win, games=box_of_the_toy)
+    qtbot.addWidget(lib)
+    offer = lesson_offer(lib, box_of_the_toy, "en", lib.learn_first)
+    offer.show()
+    (learn,) = [b for b in offer.buttons() if b.objectName() == "learn:kuhn"]
+    learn.click()
+    qtbot.waitUntil(lambda: win.coach is not None and win.controller is not None)
+    assert win.coach.lesson.id == "poker"
+    # a box that holds Oh My Goods! too: its saves are of the box (another start's settings)
+    ohmygoods = registry.info("ohmygoods")
+    assert not first_start(Settings(path=tmp_path / "b.ini"), folder, (*box_of_the_toy, ohmygoods))
     (folder / "slot-03.json").write_text(json.dumps({"game": "kuhn"}), encoding="utf-8")
     assert has_played(folder, "kuhn")
+    assert not first_start(Settings(path=tmp_path / "c.ini"), folder, box_of_the_toy)
     close(win)
 
 

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 from test_main_window import click_card
 
+from omg_desktop.games import registry
 from omg_desktop.games.ohmygoods.face.zones import PLANNED
 from omg_desktop.games.ohmygoods.loading import default_catalog
 from omg_desktop.games.ohmygoods.loading.lessons import load_lessons
@@ -25,11 +26,12 @@ from omg_desktop.games.ohmygoods.rules import (
     decode,
 )
 from omg_desktop.games.ohmygoods.rules.record import state_hash
-from omg_desktop.tutorial.lesson import DO, OPPONENT, READ
-from omg_desktop.ui.lessons.launcher import offer_first_lesson, start_lesson
+from omg_desktop.tutorial.lesson import DO, OFFER_FIRST_START, OPPONENT, READ
+from omg_desktop.ui.lessons.launcher import start_lesson
 from omg_desktop.ui.lessons.layer import bubble_spot, leader_crossing
 from omg_desktop.ui.lessons.panel import bold_names
 from omg_desktop.ui.lessons.progress import LessonProgress
+from omg_desktop.ui.library.first_lesson import first_start
 from omg_desktop.ui.table.layout import CARD_H, CARD_W, HAND
 from omg_desktop.ui.table.rects import overlap
 
@@ -388,12 +390,36 @@ def test_leaving_for_a_new_game_asks_and_names_the_lesson(qtbot, window):
 
 
 # ---- the offers and the menu ----
+def library_over(qtbot, window):
+    """The library of a start whose games' window is ``window`` (its settings, its saves),
+    shown and looked over as after its first paint."""
+    from omg_desktop.ui.library.window import LibraryWindow
+
+    lib = LibraryWindow(window.settings, lambda _game_id: window)
+    qtbot.addWidget(lib)
+    lib.show()
+    qtbot.waitExposed(lib)
+    lib.look()
+    return lib
+
+
+def first_start_now(window) -> bool:
+    """Whether a start now would be the box's very first (nothing offered before)."""
+    assert not LessonProgress(window.settings).offered(OFFER_FIRST_START)
+    return first_start(window.settings, window.store.folder, registry.GAMES)
+
+
 def test_the_first_start_offers_the_lesson_once(qtbot, window):
-    assert offer_first_lesson(window)
-    box = window.games.extras["lesson_offer"]
-    assert box.isVisible() and box.objectName() == "LessonOffer"
-    box.button(QMessageBox.StandardButton.No).click()  # Not now: the New game dialog
-    assert not offer_first_lesson(window)  # never again, declined or taken
+    lib = library_over(qtbot, window)
+    box = lib.lesson_offer
+    assert box is not None and box.isVisible() and box.objectName() == "LessonOffer"
+    assert "learn:ohmygoods" in [b.objectName() for b in box.buttons()]
+    box.button(QMessageBox.StandardButton.No).click()  # Not now: the library stays
+    assert not box.isVisible() and lib.isVisible()
+    assert LessonProgress(window.settings).offered(OFFER_FIRST_START)
+    # never again, declined or taken: the next start's library offers nothing
+    assert not first_start(window.settings, window.store.folder, registry.GAMES)
+    assert library_over(qtbot, window).lesson_offer is None
 
 
 def test_someone_with_saved_games_is_not_offered_the_lesson(qtbot, window):
@@ -403,7 +429,7 @@ def test_someone_with_saved_games_is_not_offered_the_lesson(qtbot, window):
     qtbot.waitUntil(window.controller.awaiting_human)
     window.controller.submit(window.controller.legal_actions()[0])
     qtbot.waitUntil(lambda: not window.store.info("autosave").empty)
-    assert not offer_first_lesson(window)
+    assert not first_start_now(window)
 
 
 def test_someone_with_a_campaign_is_not_offered_the_lesson(qtbot, window):
@@ -412,7 +438,7 @@ def test_someone_with_a_campaign_is_not_offered_the_lesson(qtbot, window):
     from omg_desktop.seating import Seat
 
     campaign_store(window).save(2, new_campaign(window.cat, [Seat.human("Ana")], 6))
-    assert not offer_first_lesson(window)
+    assert not first_start_now(window)
 
 
 def test_the_learner_is_named_as_in_the_last_game_set_up(qtbot, window):
@@ -428,10 +454,12 @@ def test_the_learner_is_named_as_in_the_last_game_set_up(qtbot, window):
 
 
 def test_taking_the_offer_starts_the_lesson(qtbot, window):
-    assert offer_first_lesson(window)
-    window.games.extras["lesson_offer"].button(QMessageBox.StandardButton.Yes).click()
+    lib = library_over(qtbot, window)
+    (learn,) = [b for b in lib.lesson_offer.buttons() if b.objectName() == "learn:ohmygoods"]
+    learn.click()
     qtbot.waitUntil(lambda: window.coach is not None)
     assert window.coach.lesson.id == "base" and window.coach.stop.step.id == "welcome"
+    assert window.isVisible() and not lib.isVisible()
 
 
 def test_the_campaign_screen_offers_its_lesson_until_a_first_campaign_is_begun(qtbot, window):
