@@ -100,8 +100,8 @@ class GameSession(SaveErrands, HistoryErrands, QObject):
         self.lesson: GameController | None = None  # a lesson's game (Help ▸ Learn to play)
         self.coach: Any = None  # the lesson's coach while its lesson is on the table
         #: What a game's own screens keep for this window, by name: the dialog each shows
-        #: ("campaign_dialog", "seats_dialog", "lessons_dialog", "lesson_offer": tests
-        #: answer them here) and what they read once ("lessons").
+        #: ("campaign_dialog", "seats_dialog", "lessons_dialog": tests answer them here)
+        #: and what they read once ("lessons").
         self.extras: dict[str, Any] = {}
 
     # ---- the store, the autosaver, the speed --------------------------------------------

@@ -618,20 +618,10 @@
       <translation>&amp;Finalizar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="150" />
-      <source>&amp;Learn to play</source>
-      <translation>&amp;Aprender a jugar</translation>
-    </message>
-    <message>
       <location filename="../../omg_desktop/ui/lessons/panel.py" line="78" />
       <location filename="../../omg_desktop/ui/lessons/panel.py" line="139" />
       <source>&amp;Next</source>
       <translation>Sig&amp;uiente</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="151" />
-      <source>&amp;Not now</source>
-      <translation>Ahora &amp;no</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/lessons/dialog.py" line="115" />
@@ -685,7 +675,6 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/lessons/dialog.py" line="58" />
-      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="141" />
       <source>Learn to play</source>
       <translation>Aprender a jugar</translation>
     </message>
@@ -703,11 +692,6 @@
       <location filename="../../omg_desktop/ui/lessons/panel.py" line="81" />
       <source>Let the coach make this move for you</source>
       <translation>Deja que el entrenador haga esta jugada por ti</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="143" />
-      <source>New to the game? Play a guided first game: a coach shows you every rule as you play (about %1 minutes). You can leave at any time and go on later from Help ▸ Learn to play.</source>
-      <translation>¿Es tu primera vez? Juega una primera partida guiada: un entrenador te enseña cada regla mientras juegas (unos %1 minutos). Puedes salir cuando quieras y seguir más tarde desde Ayuda ▸ Aprender a jugar.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/lessons/dialog.py" line="44" />
@@ -745,12 +729,12 @@
       <translation>La conspiración de Longsdale añade cartas de evento, personajes y edificios nuevos: una lección corta los enseña en una ronda antes de que empieces el capítulo I.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="59" />
+      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="58" />
       <source>The lessons could not be read: %1</source>
       <translation>No se han podido leer las lecciones: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="117" />
+      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="116" />
       <source>This lesson cannot be played: %1</source>
       <translation>Esta lección no se puede jugar: %1</translation>
     </message>
@@ -7601,6 +7585,21 @@ Ganador</translation>
       <source>1 coin</source>
       <comment>CardArt|</comment>
       <translation type="vanished">1 moneda</translation>
+    </message>
+    <message>
+      <source>&amp;Learn to play</source>
+      <comment>Coach|</comment>
+      <translation type="vanished">&amp;Aprender a jugar</translation>
+    </message>
+    <message>
+      <source>&amp;Not now</source>
+      <comment>Coach|</comment>
+      <translation type="vanished">Ahora &amp;no</translation>
+    </message>
+    <message>
+      <source>New to the game? Play a guided first game: a coach shows you every rule as you play (about %1 minutes). You can leave at any time and go on later from Help ▸ Learn to play.</source>
+      <comment>Coach|</comment>
+      <translation type="vanished">¿Es tu primera vez? Juega una primera partida guiada: un entrenador te enseña cada regla mientras juegas (unos %1 minutos). Puedes salir cuando quieras y seguir más tarde desde Ayuda ▸ Aprender a jugar.</translation>
     </message>
     <message>
       <source>Not quite: try what I pointed at. If you are stuck, Skip this step makes the move for you.</source>

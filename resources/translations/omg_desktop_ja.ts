@@ -616,20 +616,10 @@
       <translation>終了(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="150" />
-      <source>&amp;Learn to play</source>
-      <translation>遊び方を学ぶ(&amp;L)</translation>
-    </message>
-    <message>
       <location filename="../../omg_desktop/ui/lessons/panel.py" line="78" />
       <location filename="../../omg_desktop/ui/lessons/panel.py" line="139" />
       <source>&amp;Next</source>
       <translation>次へ(&amp;N)</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="151" />
-      <source>&amp;Not now</source>
-      <translation>今はしない(&amp;N)</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/lessons/dialog.py" line="115" />
@@ -683,7 +673,6 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/lessons/dialog.py" line="58" />
-      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="141" />
       <source>Learn to play</source>
       <translation>遊び方を学ぶ</translation>
     </message>
@@ -701,11 +690,6 @@
       <location filename="../../omg_desktop/ui/lessons/panel.py" line="81" />
       <source>Let the coach make this move for you</source>
       <translation>この手をコーチに代わりに打ってもらう</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="143" />
-      <source>New to the game? Play a guided first game: a coach shows you every rule as you play (about %1 minutes). You can leave at any time and go on later from Help ▸ Learn to play.</source>
-      <translation>はじめてですか？ガイド付きの最初のゲームを遊びましょう。プレイしながらコーチがすべてのルールを見せてくれます（約%1分）。いつでもやめられ、あとで「ヘルプ ▸ 遊び方を学ぶ」から続けられます。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/lessons/dialog.py" line="44" />
@@ -743,12 +727,12 @@
       <translation>「ロングスデイルでの陰謀」ではイベントカード、人物、新しい建物が加わります。第1章を始める前に、短いレッスンで1ラウンドのあいだに見せます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="59" />
+      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="58" />
       <source>The lessons could not be read: %1</source>
       <translation>レッスンを読み込めませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="117" />
+      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="116" />
       <source>This lesson cannot be played: %1</source>
       <translation>このレッスンは遊べません：%1</translation>
     </message>
@@ -7506,6 +7490,21 @@ Winner</source>
       <source>1 coin</source>
       <comment>CardArt|</comment>
       <translation type="vanished">1コイン</translation>
+    </message>
+    <message>
+      <source>&amp;Learn to play</source>
+      <comment>Coach|</comment>
+      <translation type="vanished">遊び方を学ぶ(&amp;L)</translation>
+    </message>
+    <message>
+      <source>&amp;Not now</source>
+      <comment>Coach|</comment>
+      <translation type="vanished">今はしない(&amp;N)</translation>
+    </message>
+    <message>
+      <source>New to the game? Play a guided first game: a coach shows you every rule as you play (about %1 minutes). You can leave at any time and go on later from Help ▸ Learn to play.</source>
+      <comment>Coach|</comment>
+      <translation type="vanished">はじめてですか？ガイド付きの最初のゲームを遊びましょう。プレイしながらコーチがすべてのルールを見せてくれます（約%1分）。いつでもやめられ、あとで「ヘルプ ▸ 遊び方を学ぶ」から続けられます。</translation>
     </message>
     <message>
       <source>Not quite: try what I pointed at. If you are stuck, Skip this step makes the move for you.</source>

@@ -618,20 +618,10 @@
       <translation>&amp;Finalizar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="150" />
-      <source>&amp;Learn to play</source>
-      <translation>&amp;Aprender a jogar</translation>
-    </message>
-    <message>
       <location filename="../../omg_desktop/ui/lessons/panel.py" line="78" />
       <location filename="../../omg_desktop/ui/lessons/panel.py" line="139" />
       <source>&amp;Next</source>
       <translation>Pró&amp;ximo</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="151" />
-      <source>&amp;Not now</source>
-      <translation>A&amp;gora não</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/lessons/dialog.py" line="115" />
@@ -685,7 +675,6 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/lessons/dialog.py" line="58" />
-      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="141" />
       <source>Learn to play</source>
       <translation>Aprender a jogar</translation>
     </message>
@@ -703,11 +692,6 @@
       <location filename="../../omg_desktop/ui/lessons/panel.py" line="81" />
       <source>Let the coach make this move for you</source>
       <translation>Deixe o treinador fazer esta jogada por você</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="143" />
-      <source>New to the game? Play a guided first game: a coach shows you every rule as you play (about %1 minutes). You can leave at any time and go on later from Help ▸ Learn to play.</source>
-      <translation>Primeira vez no jogo? Jogue uma primeira partida guiada: um treinador mostra cada regra enquanto você joga (cerca de %1 minutos). Você pode sair quando quiser e continuar depois em Ajuda ▸ Aprender a jogar.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/lessons/dialog.py" line="44" />
@@ -745,12 +729,12 @@
       <translation>A Conspiração de Longsdale acrescenta cartas de evento, personagens e novos edifícios: uma lição curta os mostra em uma rodada antes de você começar o capítulo I.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="59" />
+      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="58" />
       <source>The lessons could not be read: %1</source>
       <translation>Não foi possível ler as lições: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="117" />
+      <location filename="../../omg_desktop/ui/lessons/launcher.py" line="116" />
       <source>This lesson cannot be played: %1</source>
       <translation>Esta lição não pode ser jogada: %1</translation>
     </message>
@@ -7601,6 +7585,21 @@ Vencedor</translation>
       <source>1 coin</source>
       <comment>CardArt|</comment>
       <translation type="vanished">1 moeda</translation>
+    </message>
+    <message>
+      <source>&amp;Learn to play</source>
+      <comment>Coach|</comment>
+      <translation type="vanished">&amp;Aprender a jogar</translation>
+    </message>
+    <message>
+      <source>&amp;Not now</source>
+      <comment>Coach|</comment>
+      <translation type="vanished">A&amp;gora não</translation>
+    </message>
+    <message>
+      <source>New to the game? Play a guided first game: a coach shows you every rule as you play (about %1 minutes). You can leave at any time and go on later from Help ▸ Learn to play.</source>
+      <comment>Coach|</comment>
+      <translation type="vanished">Primeira vez no jogo? Jogue uma primeira partida guiada: um treinador mostra cada regra enquanto você joga (cerca de %1 minutos). Você pode sair quando quiser e continuar depois em Ajuda ▸ Aprender a jogar.</translation>
     </message>
     <message>
       <source>Not quite: try what I pointed at. If you are stuck, Skip this step makes the move for you.</source>

@@ -1,11 +1,10 @@
 """From a menu or the first start to a lesson on the table, for the window's game.
 
 - :func:`ask_lessons` — *Help ▸ Learn to play*: the lessons, each to start or go on;
-- :func:`offer_first_lesson` — once, at a game's very first start (a setting remembers
-  it was offered, taken or declined, and a player who already has saved games of that
-  game is not asked);
 - :func:`start_lesson` — the lesson on the table at its step (after asking to leave a
-  game in progress).
+  game in progress);
+- :func:`has_played` — whether the save slots hold a file of a given game (the
+  library's first-start offer, ``ui/library/first_lesson``, asks it).
 
 The game's lessons and what is the game's in them come from its face's
 :class:`.hooks.LessonFace` (:func:`lesson_face`); a game without one has no lessons.
@@ -21,7 +20,7 @@ from PySide6.QtCore import QCoreApplication
 from omg_desktop.i18n.templates import fill
 
 from ...games import registry
-from ...tutorial.lesson import OFFER_FIRST_START, Lesson
+from ...tutorial.lesson import Lesson
 from ...tutorial.words import LessonWords
 from .hooks import LessonFace
 from .progress import LessonProgress
@@ -124,41 +123,6 @@ def _begin(window, lesson: Lesson, from_start: bool) -> None:
     coach.begin(index or 0)
 
 
-def offer_first_lesson(window) -> bool:
-    """At the game's very first start: offer its first lesson (True if the offer is
-    shown). Asked once a game: a setting remembers it, and someone with saved games of
-    this game is not asked (saves of other games do not count)."""
-    progress = progress_of(window)
-    if progress.offered(OFFER_FIRST_START):
-        return False
-    progress.mark_offered(OFFER_FIRST_START)
-    lesson = lesson_by_offer(window, OFFER_FIRST_START)
-    if lesson is None or has_played(window.store.folder, window.game.info.id):
-        return False  # a player who has played this game before
-    words = words_for(window, lesson)
-    box = _question(
-        window,
-        tr("Learn to play"),
-        fill(
-            tr(
-                "New to the game? Play a guided first game: a coach shows you every "
-                "rule as you play (about %1 minutes). You can leave at any time and go on "
-                "later from Help ▸ Learn to play."
-            ),
-            lesson.minutes,
-        ),
-        tr("&Learn to play"),
-        tr("&Not now"),
-        "LessonOffer",
-    )
-    box.setInformativeText(words.summary())
-    box.accepted.connect(lambda: start_lesson(window, lesson.id))
-    box.rejected.connect(window.ask_new_game)
-    window.games.extras["lesson_offer"] = box
-    box.open()
-    return True
-
-
 def has_played(folder: Path, game_id: str) -> bool:
     """Whether ``folder`` (the save slots, the campaign slots) holds a file of the game
     ``game_id``: each file names its game (``game``; none: the default game's, as a file
@@ -177,12 +141,6 @@ def _game_of(path: Path) -> str:
         return registry.DEFAULT
     game = data.get("game") if isinstance(data, dict) else None
     return game if isinstance(game, str) and game else registry.DEFAULT
-
-
-def _question(window, title: str, text: str, yes: str, no: str, name: str):
-    from ..dialogs.questions import question
-
-    return question(window, title, text, yes, no, name=name)
 
 
 def ask_lessons(window) -> None:

@@ -20,7 +20,7 @@ def tr(text: str) -> str:
 
 
 class HelpDialogs:
-    """Help ▸ …, Game ▸ Statistics, and the first start's offer of a lesson."""
+    """Help ▸ …, Game ▸ Statistics."""
 
     statistics = None  # the statistics window last opened
 
@@ -108,13 +108,6 @@ class HelpDialogs:
     def show_about_qt(self) -> None:
         """Help ▸ About Qt: Qt's own box (its version and licence)."""
         QMessageBox.aboutQt(self, tr("About Qt"))
-
-    def offer_lesson(self) -> bool:
-        """At the very first start: offer to learn to play (True if it is offered; never
-        for a game without lessons)."""
-        from ..lessons.launcher import lesson_face, offer_first_lesson
-
-        return lesson_face(self) is not None and offer_first_lesson(self)
 
     def show_lessons(self) -> None:
         """Help ▸ Learn to play: the lessons, to start or go on with; a game without
