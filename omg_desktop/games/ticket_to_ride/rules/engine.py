@@ -13,8 +13,6 @@ player included, plays one more turn."""
 
 from __future__ import annotations
 
-from itertools import combinations
-
 from omg_desktop.games.base import IllegalAction
 
 from .cards import draw_card, give, refill, second_draws
@@ -22,28 +20,13 @@ from .claims import cards_of, claims
 from .events import Event
 from .reasons import refusal
 from .state import OVER, SETUP, TURN, TTRState
+from .tickets import keeps, offer
 
 PASS = "pass"
 
 
 def to_act(state: TTRState) -> list[int]:
     return [] if state.over else [state.current]
-
-
-def keep_least(state: TTRState) -> int:
-    """The fewest tickets the seat to act must keep of those offered."""
-    cat = state.catalog
-    least = cat.start_tickets[1] if state.step == SETUP else cat.draw_tickets[1]
-    return min(least, len(state.seat().offered))
-
-
-def keeps(state: TTRState) -> list[str]:
-    offered = len(state.seat().offered)
-    return [
-        "keep " + " ".join(str(i + 1) for i in chosen)
-        for k in range(keep_least(state), offered + 1)
-        for chosen in combinations(range(offered), k)
-    ]
 
 
 def legal_actions(state: TTRState, seat: int) -> list[str]:
@@ -109,13 +92,6 @@ def _draw(state: TTRState, seat: int, args: list[str], events: list[Event]) -> N
     state.drawn += 1
     if whole or state.drawn == 2 or not second_draws(state):
         _end_turn(state, events)
-
-
-def offer(state: TTRState, seat: int, count: int, events: list[Event]) -> None:
-    """The seat draws ``count`` tickets (fewer if fewer are left), in secret."""
-    drawn, state.tickets = state.tickets[:count], state.tickets[count:]
-    state.seats[seat].offered = drawn
-    events.append(Event("offered", seat, {"count": len(drawn), "tickets": list(drawn)}))
 
 
 def _offer(state: TTRState, seat: int, events: list[Event]) -> None:

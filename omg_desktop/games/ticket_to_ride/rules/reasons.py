@@ -6,6 +6,7 @@ from collections import Counter
 
 from .claims import twin_closed
 from .state import TTRState
+from .tickets import keep_least
 
 
 def refusal(state: TTRState, action: str) -> str:
@@ -33,8 +34,6 @@ def refusal(state: TTRState, action: str) -> str:
 
 
 def _keep(state: TTRState, args: list[str]) -> str:
-    from .engine import keep_least
-
     offered = len(state.seat().offered)
     if not offered:
         return "there are no tickets to choose from"

@@ -8,9 +8,9 @@ from __future__ import annotations
 from .cards import deal_to, refill
 from .catalog import Catalog
 from .chance import below, shuffle
-from .engine import offer
 from .events import Event
 from .state import SETUP, Seat, TTRState
+from .tickets import offer
 
 STANDARD = "standard"
 #: The rule sets: the base game only (rules.md, decision 5).
