@@ -142,3 +142,20 @@ def test_the_score_sheet_and_figures_of_a_finished_game(ttr):
         assert sum(value for _, value in parts) == total
     figures = ttr.figures(ttr.player_view(state, None))
     assert len(figures) == 3 and {"tickets_done", "longest_path", "routes_6"} <= set(figures[0])
+
+
+def test_the_others_see_that_cards_and_tickets_were_drawn_not_which(ttr):
+    """The seed: hands and tickets are secret; a card drawn blind and tickets drawn or
+    kept reach the other seats as counts only."""
+    cat = ttr.load_catalog()
+    state = table(cat)
+    _after, events = ttr.apply(state, "draw deck")
+    mine, theirs = ttr.visible_events(events, 0), ttr.visible_events(events, 1)
+    drew = [e for e in theirs if e.kind == "drew"]
+    assert drew and "card" not in drew[0].data
+    assert [e for e in mine if e.kind == "drew"][0].data["card"]
+    after, events = ttr.apply(state, "tickets")
+    _done, kept = ttr.apply(after, "keep 2")
+    for e in ttr.visible_events(events + kept, 1):
+        assert "tickets" not in e.data
+    assert [e.data["count"] for e in ttr.visible_events(kept, 1) if e.kind == "kept"] == [1]

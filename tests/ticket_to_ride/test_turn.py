@@ -357,3 +357,15 @@ def test_the_game_over_refuses_every_action(cat):
     state.step = "over"
     with pytest.raises(IllegalAction, match="the game is over"):
         apply_in_place(state, "draw deck")
+
+
+def test_an_empty_face_up_place_is_filled_when_cards_come_back(cat):
+    """Decision 13: a place left empty (no card anywhere) is filled from the cards of a
+    claim, at the end of that turn."""
+    r = route(cat, "atlanta", "charleston")
+    state = table(cat, hands={0: ["red", "red"]}, face=["blue", "", "", "", ""])
+    state.seats[1].hand = sorted(state.seats[1].hand + state.deck)
+    state.deck = []
+    apply_in_place(state, f"claim {r} red 0")
+    assert state.face_up[:3] == ["blue", "red", "red"] and not state.discard
+    assert not broken(state)

@@ -70,7 +70,7 @@ def _read(data: Any, shown: str, problems: list[Problem]) -> Catalog | None:
     wild = c.choice("wild_card", tuple(cards)) if cards else None
     any_colour = c.str_("any_colour", ident=True)
     if any_colour is not None and any_colour in cards:
-        c.report("any_colour", f"{any_colour!r} is a train card, not a colour of grey routes")
+        c.report("any_colour", f"{any_colour!r} is a train card, not a route colour")
     colours = tuple(k for k in cards if k != wild)
     cities = read_cities(top, data.get("cities"))
     routes = read_routes(top, data.get("routes"), cities, (*colours, any_colour or ""), points)
