@@ -252,3 +252,16 @@ def test_without_converters_the_cheapest_is_the_searchs_answer(cat):
                 assert cheapest(ring, card, off) == Search(ring, ()).cheapest(card, off), (
                     card.id, ring, off,
                 )  # fmt: skip
+
+
+def test_rings_with_the_same_converters_share_what_was_worked_out(cat):
+    """What the converters make of what holds nothing of the ring: the search of a second
+    ring with the same converters reuses the first's table and answers as a fresh one."""
+    used = convs(cat, "g1-01", "g1-02", "g1-05")
+    first, second = search((2, 1, 3, 0), used), search((1, 2, 2, 1), used)
+    assert first._seen is second._seen and first is not second
+    for card_id in ("g2-02", "g3-31", "g1-30"):
+        card = cat.card(card_id)
+        assert first.cheapest(card) == Search((2, 1, 3, 0), used).cheapest(card)
+        assert second.cheapest(card) == Search((1, 2, 2, 1), used).cheapest(card)
+        assert second.every(card) == Search((1, 2, 2, 1), used).every(card)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from omg_desktop.seeds import SeededRandom
 
+from ..rules.catalog import Card
 from ..rules.state import GizmosState
 from .reading import best, card_of, in_sight, me, parts, shortfall, spent
 
@@ -17,14 +18,15 @@ class Easy:
     def choose(self, view: GizmosState, actions: list[str]) -> str:
         by_word: dict[str, list[str]] = {}
         for action in actions:
-            by_word.setdefault(parts(action)[0], []).append(action)
+            by_word.setdefault(action.partition(" ")[0], []).append(action)
         builds = [a for a in by_word.get("build", []) if _points(view, a) > 0 or spent(a) == 0]
         if builds:
             return best([(_per_energy(view, a), a) for a in builds], self.rng)
         if "use" in by_word:
             return by_word["use"][0]
         if "pick" in by_word:
-            return best([(-_nearest(view, a), a) for a in by_word["pick"]], self.rng)
+            aims = [c for c in (view.cat.card(g) for g in in_sight(view)) if c.vp > 0]
+            return best([(-_nearest(view, a, aims), a) for a in by_word["pick"]], self.rng)
         if "file" in by_word:
             return best([(_points(view, a), a) for a in by_word["file"]], self.rng)
         for word in ("research", "bottom", "skip", "end"):
@@ -39,11 +41,13 @@ def _points(view: GizmosState, action: str) -> int:
 
 
 def _per_energy(view: GizmosState, action: str) -> float:
-    return _points(view, action) / max(1, spent(action)) + _points(view, action) / 100
+    points = _points(view, action)
+    return points / max(1, spent(action)) + points / 100
 
 
-def _nearest(view: GizmosState, action: str) -> int:
-    """After picking this colour: the fewest energies still lacking for a card in sight."""
+def _nearest(view: GizmosState, action: str, aims: list[Card]) -> int:
+    """After picking this colour: the fewest energies still lacking for one of ``aims``
+    (the cards of points in sight)."""
     colour = parts(action)[1][0]
-    cards = [view.cat.card(g) for g in in_sight(view)]
-    return min((shortfall(me(view), c, colour) for c in cards if c.vp > 0), default=0)
+    seat = me(view)
+    return min((shortfall(seat, c, colour) for c in aims), default=0)

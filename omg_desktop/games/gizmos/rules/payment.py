@@ -107,6 +107,12 @@ def _operations(
 
 
 Avail = tuple[int, ...]
+#: A search's two tables, ``reaches`` and ``fewest`` by (target, need, tokens, converters
+#: left): they hold nothing of the ring, so every ring with the same converters shares them.
+Tables = tuple[
+    dict[tuple[int, int, Counts, Avail], bool],
+    dict[tuple[int, int, Counts, Avail], frozenset[Avail]],
+]
 
 
 class Search:
@@ -116,7 +122,12 @@ class Search:
     #: The states worked out by every search so far (the tests count work with it).
     worked = 0
 
-    def __init__(self, ring: Sequence[int], converters: Sequence[tuple[str, Converter]]):
+    def __init__(
+        self,
+        ring: Sequence[int],
+        converters: Sequence[tuple[str, Converter]],
+        tables: Tables | None = None,
+    ):
         self.ring: Counts = (ring[0], ring[1], ring[2], ring[3])
         kinds: list[Converter] = []
         self.ids: list[list[str]] = []
@@ -137,8 +148,9 @@ class Search:
         self.turns = tuple(0 if cv.same else cv.uses for cv in self.kinds)
         self._for = {t: self._kinds_for(t) for t in (*_ALL, ANY_COLOUR)}
         self.nodes = 0
-        self._seen: dict[tuple[int, int, Counts, Avail], bool] = {}
-        self._least: dict[tuple[int, int, Counts, Avail], frozenset[Avail]] = {}
+        #: What tokens the converters make of what (the ring aside): shareable by every
+        #: ring with these converters (``tables``).
+        self._seen, self._least = tables if tables is not None else ({}, {})
         self._cheap: dict[tuple[int, int], Payment | None] = {}
 
     # -- the most tokens of the colour due ------------------------------------------
@@ -348,8 +360,14 @@ def _covers(big: Sequence[int], small: Sequence[int]) -> bool:
 
 @functools.lru_cache(maxsize=1024)
 def search(ring: Counts, converters: tuple[tuple[str, Converter], ...]) -> Search:
-    """The shared search of one ring and set of converters (kept for the next question)."""
-    return Search(ring, converters)
+    """The shared search of one ring and set of converters (kept for the next question;
+    its tables shared with every other ring's search with these converters)."""
+    return Search(ring, converters, _tables(converters))
+
+
+@functools.lru_cache(maxsize=256)
+def _tables(converters: tuple[tuple[str, Converter], ...]) -> Tables:
+    return {}, {}
 
 
 def _key(ring: Sequence[int]) -> Counts:
