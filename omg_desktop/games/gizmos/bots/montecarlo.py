@@ -29,9 +29,9 @@ from .reading import best
 #: Normal's best actions that enter the race.
 CANDIDATES = 5
 #: Worlds per stage of the race (all candidates, then the better half...).
-STAGES = (8, 8, 16)
+STAGES = (12, 12, 28)
 #: Worlds always drawn; playout actions after which no new world is drawn.
-MIN_WORLDS, MAX_COST = 8, 10_000
+MIN_WORLDS, MAX_COST = 12, 16_000
 #: Turns (of every seat) a playout plays after the candidate's turn (0: to the end).
 HORIZON = 0
 #: The playout policy: "easy" or "normal".
