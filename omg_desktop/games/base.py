@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
@@ -68,6 +68,12 @@ class GameInfo:
     #: What its tile in the library offers besides a new game, the lessons, the rules and
     #: the statistics: ``"campaign"`` (a story campaign).
     extras: tuple[str, ...] = ()
+    #: Who made the published game (designer, publisher), a sentence in each of
+    #: :data:`LANGUAGES`; the About box shows it under the title.
+    credit: Mapping[str, str] = field(default_factory=dict)
+    #: Lines a source of its data asks to be shown (a licence's attribution), each in
+    #: each of :data:`LANGUAGES`; the About box shows them under the credit.
+    attributions: tuple[Mapping[str, str], ...] = ()
 
     def title(self, language: str = "en") -> str:
         """The title in ``language`` (a variant like ``pt`` or ``ja_JP`` finds its own)."""
@@ -76,6 +82,14 @@ class GameInfo:
     def line(self, language: str = "en") -> str:
         """The rules in a line, in ``language``."""
         return _in(self.summary, language)
+
+    def credit_line(self, language: str = "en") -> str:
+        """Who made the published game, in ``language`` ("" when not said)."""
+        return _in(self.credit, language) if self.credit else ""
+
+    def attribution_lines(self, language: str = "en") -> list[str]:
+        """The lines its data's sources ask for, in ``language``."""
+        return [_in(line, language) for line in self.attributions]
 
 
 def without_secrets(events: Sequence[Any], seat: int | None,

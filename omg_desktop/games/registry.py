@@ -34,6 +34,12 @@ GAMES: tuple[GameInfo, ...] = (
         },
         options=("bigbox", "classic", "longsdale"),
         package="omg_desktop.games.ohmygoods",
+        credit={
+            "en": "A game by Alexander Pfister, published by Lookout Games.",
+            "pt_BR": "Um jogo de Alexander Pfister, publicado pela Lookout Games.",
+            "es": "Un juego de Alexander Pfister, publicado por Lookout Games.",
+            "ja": "アレクサンダー・プフィスターによるゲーム。発売元：Lookout Games。",
+        },
         extras=("campaign",),  # the Longsdale Conspiracy
     ),
     GameInfo(
@@ -49,6 +55,12 @@ GAMES: tuple[GameInfo, ...] = (
         },
         options=("standard",),
         package="omg_desktop.games.gizmos",
+        credit={
+            "en": "A game by Phil Walker-Harding, published by CMON.",
+            "pt_BR": "Um jogo de Phil Walker-Harding, publicado pela CMON.",
+            "es": "Un juego de Phil Walker-Harding, publicado por CMON.",
+            "ja": "フィル・ウォーカー＝ハーディングによるゲーム。発売元：CMON。",
+        },
     ),
     GameInfo(
         id="kingdom_builder",
@@ -71,6 +83,12 @@ GAMES: tuple[GameInfo, ...] = (
         },
         options=("standard", "first_game"),
         package="omg_desktop.games.kingdom_builder",
+        credit={
+            "en": "A game by Donald X. Vaccarino, published by Queen Games.",
+            "pt_BR": "Um jogo de Donald X. Vaccarino, publicado pela Queen Games.",
+            "es": "Un juego de Donald X. Vaccarino, publicado por Queen Games.",
+            "ja": "ドナルド・X・ヴァッカリーノによるゲーム。発売元：Queen Games。",
+        },
     ),
 )
 

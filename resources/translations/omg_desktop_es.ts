@@ -4,63 +4,63 @@
   <context>
     <name>AboutDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="84" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="97" />
       <source>&amp;Close</source>
       <translation>&amp;Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="35" />
-      <source>A box of tabletop games: Oh My Goods! (Big Box), Gizmos and Kingdom Builder.</source>
-      <translation>Una caja de juegos de mesa: Oh My Goods! (Big Box), Gizmos y Kingdom Builder.</translation>
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="49" />
+      <source>A box of tabletop games.</source>
+      <translation>Una caja de juegos de mesa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="27" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="42" />
       <source>About OMG Desktop</source>
       <translation>Acerca de OMG Desktop</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="60" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="73" />
       <source>Built with Qt %1, PySide6 %2 and Python %3.</source>
       <translation>Hecho con Qt %1, PySide6 %2 y Python %3.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="29" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="54" />
+      <source>Names, numbers and rules are facts of the published games; all art and text here are original.</source>
+      <translation>Los nombres, los números y las reglas son datos de los juegos publicados; todas las ilustraciones y los textos de esta aplicación son originales.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="44" />
       <source>OMG Desktop</source>
       <translation>OMG Desktop</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="39" />
-      <source>Oh My Goods! is a game by Alexander Pfister; Gizmos is a game by Phil Walker-Harding; Kingdom Builder is a game by Donald X. Vaccarino. Names, numbers and rules are facts of the published games; all art and text here are original.</source>
-      <translation>Oh My Goods! es un juego de Alexander Pfister; Gizmos es un juego de Phil Walker-Harding; Kingdom Builder es un juego de Donald X. Vaccarino. Los nombres, los números y las reglas son datos de los juegos publicados; todas las ilustraciones y los textos de esta aplicación son originales.</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="71" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="84" />
       <source>Parts by others and their licences:</source>
       <translation>Componentes de terceros y sus licencias:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="123" />
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="124" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="137" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="138" />
       <source>The full licence texts: %1.</source>
       <translation>Los textos completos de las licencias: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="47" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="60" />
       <source>The names and rules of the games belong to their publishers. This is an unofficial fan edition.</source>
       <translation>Los nombres y las reglas de los juegos pertenecen a sus editoriales. Esta es una edición no oficial hecha por aficionados.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="127" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="141" />
       <source>The system libraries this copy carries, and their notices: %1.</source>
       <translation>Las bibliotecas del sistema que lleva esta copia, y sus avisos: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="53" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="66" />
       <source>This program's code is under the MIT licence; its own art, sounds and story text are under CC BY 4.0.</source>
       <translation>El código de este programa está bajo la licencia MIT; sus propias ilustraciones, sonidos y textos de la historia, bajo CC BY 4.0.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="37" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="50" />
       <source>Version %1</source>
       <translation>Versión %1</translation>
     </message>
@@ -7272,6 +7272,11 @@ Ganador</translation>
       <translation type="vanished">Una caja de juegos de mesa: Oh My Goods! (Big Box) y Gizmos.</translation>
     </message>
     <message>
+      <source>A box of tabletop games: Oh My Goods! (Big Box), Gizmos and Kingdom Builder.</source>
+      <comment>AboutDialog|</comment>
+      <translation type="vanished">Una caja de juegos de mesa: Oh My Goods! (Big Box), Gizmos y Kingdom Builder.</translation>
+    </message>
+    <message>
       <source>A desktop edition of the card game Oh My Goods! (Big Box).</source>
       <comment>AboutDialog|</comment>
       <translation type="vanished">Una edición de escritorio del juego de cartas Oh My Goods! (Big Box).</translation>
@@ -7295,6 +7300,11 @@ Ganador</translation>
       <source>Oh My Goods! is a game by Alexander Pfister; Gizmos is a game by Phil Walker-Harding. Card names, numbers and rules are facts of the published games; all art and text here are original.</source>
       <comment>AboutDialog|</comment>
       <translation type="vanished">Oh My Goods! es un juego de Alexander Pfister; Gizmos es un juego de Phil Walker-Harding. Los nombres, los números y las reglas de las cartas son datos de los juegos publicados; todas las ilustraciones y los textos de esta aplicación son originales.</translation>
+    </message>
+    <message>
+      <source>Oh My Goods! is a game by Alexander Pfister; Gizmos is a game by Phil Walker-Harding; Kingdom Builder is a game by Donald X. Vaccarino. Names, numbers and rules are facts of the published games; all art and text here are original.</source>
+      <comment>AboutDialog|</comment>
+      <translation type="vanished">Oh My Goods! es un juego de Alexander Pfister; Gizmos es un juego de Phil Walker-Harding; Kingdom Builder es un juego de Donald X. Vaccarino. Los nombres, los números y las reglas son datos de los juegos publicados; todas las ilustraciones y los textos de esta aplicación son originales.</translation>
     </message>
     <message>
       <source>omg-desktop</source>

@@ -4,63 +4,63 @@
   <context>
     <name>AboutDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="84" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="97" />
       <source>&amp;Close</source>
       <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="35" />
-      <source>A box of tabletop games: Oh My Goods! (Big Box), Gizmos and Kingdom Builder.</source>
-      <translation>ボードゲームの詰め合わせ：『オー・マイ・グーッズ！』（ビッグボックス）、『ギズモ』、『キングダムビルダー』。</translation>
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="49" />
+      <source>A box of tabletop games.</source>
+      <translation>ボードゲームの詰め合わせ。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="27" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="42" />
       <source>About OMG Desktop</source>
       <translation>OMG Desktop について</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="60" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="73" />
       <source>Built with Qt %1, PySide6 %2 and Python %3.</source>
       <translation>Qt %1、PySide6 %2、Python %3 で構築されています。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="29" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="54" />
+      <source>Names, numbers and rules are facts of the published games; all art and text here are original.</source>
+      <translation>名前、数値、ルールは市販のゲームに基づく事実であり、ここに含まれるアートとテキストはすべてオリジナルです。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="44" />
       <source>OMG Desktop</source>
       <translation>OMG Desktop</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="39" />
-      <source>Oh My Goods! is a game by Alexander Pfister; Gizmos is a game by Phil Walker-Harding; Kingdom Builder is a game by Donald X. Vaccarino. Names, numbers and rules are facts of the published games; all art and text here are original.</source>
-      <translation>『オー・マイ・グーッズ！』はアレクサンダー・プフィスター、『ギズモ』はフィル・ウォーカー＝ハーディング、『キングダムビルダー』はドナルド・X・ヴァッカリーノによるゲームです。名前、数値、ルールは市販のゲームに基づく事実であり、ここに含まれるアートとテキストはすべてオリジナルです。</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="71" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="84" />
       <source>Parts by others and their licences:</source>
       <translation>使用している他者の部品とそのライセンス：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="123" />
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="124" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="137" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="138" />
       <source>The full licence texts: %1.</source>
       <translation>ライセンスの全文：%1。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="47" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="60" />
       <source>The names and rules of the games belong to their publishers. This is an unofficial fan edition.</source>
       <translation>ゲームの名称とルールはそれぞれの出版社に帰属します。本作は非公式のファン版です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="127" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="141" />
       <source>The system libraries this copy carries, and their notices: %1.</source>
       <translation>このコピーに含まれるシステムライブラリとその通知: %1。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="53" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="66" />
       <source>This program's code is under the MIT licence; its own art, sounds and story text are under CC BY 4.0.</source>
       <translation>このプログラムのコードは MIT ライセンス、独自のアート・サウンド・ストーリーのテキストは CC BY 4.0 で提供されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="37" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="50" />
       <source>Version %1</source>
       <translation>バージョン %1</translation>
     </message>
@@ -7177,6 +7177,11 @@ Winner</source>
       <translation type="vanished">ボードゲームの詰め合わせ：『オー・マイ・グーッズ！』（ビッグボックス）と『ギズモ』。</translation>
     </message>
     <message>
+      <source>A box of tabletop games: Oh My Goods! (Big Box), Gizmos and Kingdom Builder.</source>
+      <comment>AboutDialog|</comment>
+      <translation type="vanished">ボードゲームの詰め合わせ：『オー・マイ・グーッズ！』（ビッグボックス）、『ギズモ』、『キングダムビルダー』。</translation>
+    </message>
+    <message>
       <source>A desktop edition of the card game Oh My Goods! (Big Box).</source>
       <comment>AboutDialog|</comment>
       <translation type="vanished">カードゲーム『オー・マイ・グーッズ！』（ビッグボックス）のデスクトップ版です。</translation>
@@ -7200,6 +7205,11 @@ Winner</source>
       <source>Oh My Goods! is a game by Alexander Pfister; Gizmos is a game by Phil Walker-Harding. Card names, numbers and rules are facts of the published games; all art and text here are original.</source>
       <comment>AboutDialog|</comment>
       <translation type="vanished">『オー・マイ・グーッズ！』はアレクサンダー・プフィスターによるゲーム、『ギズモ』はフィル・ウォーカー＝ハーディングによるゲームです。カード名、数値、ルールは市販のゲームに基づく事実であり、ここに含まれるアートとテキストはすべてオリジナルです。</translation>
+    </message>
+    <message>
+      <source>Oh My Goods! is a game by Alexander Pfister; Gizmos is a game by Phil Walker-Harding; Kingdom Builder is a game by Donald X. Vaccarino. Names, numbers and rules are facts of the published games; all art and text here are original.</source>
+      <comment>AboutDialog|</comment>
+      <translation type="vanished">『オー・マイ・グーッズ！』はアレクサンダー・プフィスター、『ギズモ』はフィル・ウォーカー＝ハーディング、『キングダムビルダー』はドナルド・X・ヴァッカリーノによるゲームです。名前、数値、ルールは市販のゲームに基づく事実であり、ここに含まれるアートとテキストはすべてオリジナルです。</translation>
     </message>
     <message>
       <source>omg-desktop</source>

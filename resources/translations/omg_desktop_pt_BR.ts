@@ -4,63 +4,63 @@
   <context>
     <name>AboutDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="84" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="97" />
       <source>&amp;Close</source>
       <translation>&amp;Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="35" />
-      <source>A box of tabletop games: Oh My Goods! (Big Box), Gizmos and Kingdom Builder.</source>
-      <translation>Uma caixa de jogos de mesa: Oh My Goods! (Big Box), Gizmos e Kingdom Builder.</translation>
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="49" />
+      <source>A box of tabletop games.</source>
+      <translation>Uma caixa de jogos de mesa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="27" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="42" />
       <source>About OMG Desktop</source>
       <translation>Sobre o OMG Desktop</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="60" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="73" />
       <source>Built with Qt %1, PySide6 %2 and Python %3.</source>
       <translation>Feito com Qt %1, PySide6 %2 e Python %3.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="29" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="54" />
+      <source>Names, numbers and rules are facts of the published games; all art and text here are original.</source>
+      <translation>Nomes, números e regras são fatos dos jogos publicados; toda a arte e todos os textos aqui são originais.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="44" />
       <source>OMG Desktop</source>
       <translation>OMG Desktop</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="39" />
-      <source>Oh My Goods! is a game by Alexander Pfister; Gizmos is a game by Phil Walker-Harding; Kingdom Builder is a game by Donald X. Vaccarino. Names, numbers and rules are facts of the published games; all art and text here are original.</source>
-      <translation>Oh My Goods! é um jogo de Alexander Pfister; Gizmos é um jogo de Phil Walker-Harding; Kingdom Builder é um jogo de Donald X. Vaccarino. Nomes, números e regras são fatos dos jogos publicados; toda a arte e todos os textos aqui são originais.</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="71" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="84" />
       <source>Parts by others and their licences:</source>
       <translation>Componentes de terceiros e suas licenças:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="123" />
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="124" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="137" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="138" />
       <source>The full licence texts: %1.</source>
       <translation>Os textos completos das licenças: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="47" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="60" />
       <source>The names and rules of the games belong to their publishers. This is an unofficial fan edition.</source>
       <translation>Os nomes e as regras dos jogos pertencem às suas editoras. Esta é uma edição não oficial feita por fãs.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="127" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="141" />
       <source>The system libraries this copy carries, and their notices: %1.</source>
       <translation>As bibliotecas do sistema que esta cópia traz, e seus avisos: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="53" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="66" />
       <source>This program's code is under the MIT licence; its own art, sounds and story text are under CC BY 4.0.</source>
       <translation>O código deste programa está sob a licença MIT; sua própria arte, seus sons e os textos da história estão sob CC BY 4.0.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="37" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="50" />
       <source>Version %1</source>
       <translation>Versão %1</translation>
     </message>
@@ -7272,6 +7272,11 @@ Vencedor</translation>
       <translation type="vanished">Uma caixa de jogos de mesa: Oh My Goods! (Big Box) e Gizmos.</translation>
     </message>
     <message>
+      <source>A box of tabletop games: Oh My Goods! (Big Box), Gizmos and Kingdom Builder.</source>
+      <comment>AboutDialog|</comment>
+      <translation type="vanished">Uma caixa de jogos de mesa: Oh My Goods! (Big Box), Gizmos e Kingdom Builder.</translation>
+    </message>
+    <message>
       <source>A desktop edition of the card game Oh My Goods! (Big Box).</source>
       <comment>AboutDialog|</comment>
       <translation type="vanished">Uma edição para computador do jogo de cartas Oh My Goods! (Big Box).</translation>
@@ -7295,6 +7300,11 @@ Vencedor</translation>
       <source>Oh My Goods! is a game by Alexander Pfister; Gizmos is a game by Phil Walker-Harding. Card names, numbers and rules are facts of the published games; all art and text here are original.</source>
       <comment>AboutDialog|</comment>
       <translation type="vanished">Oh My Goods! é um jogo de Alexander Pfister; Gizmos é um jogo de Phil Walker-Harding. Nomes de cartas, números e regras são fatos dos jogos publicados; toda a arte e todos os textos aqui são originais.</translation>
+    </message>
+    <message>
+      <source>Oh My Goods! is a game by Alexander Pfister; Gizmos is a game by Phil Walker-Harding; Kingdom Builder is a game by Donald X. Vaccarino. Names, numbers and rules are facts of the published games; all art and text here are original.</source>
+      <comment>AboutDialog|</comment>
+      <translation type="vanished">Oh My Goods! é um jogo de Alexander Pfister; Gizmos é um jogo de Phil Walker-Harding; Kingdom Builder é um jogo de Donald X. Vaccarino. Nomes, números e regras são fatos dos jogos publicados; toda a arte e todos os textos aqui são originais.</translation>
     </message>
     <message>
       <source>omg-desktop</source>

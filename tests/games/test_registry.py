@@ -46,6 +46,15 @@ def test_every_game_says_itself_in_four_languages_and_its_options_exist(meta):
     assert meta.title("pt") == meta.titles["pt_BR"] and meta.title("xx") == meta.titles["en"]
 
 
+@pytest.mark.parametrize("meta", registry.GAMES, ids=lambda g: g.id)
+def test_every_game_credits_its_makers_in_four_languages(meta):
+    """The About box lists each game with its credit (the frame names no game)."""
+    assert all(meta.credit[lang].strip() for lang in LANGUAGES)
+    assert meta.credit_line("pt") == meta.credit["pt_BR"]
+    for line in meta.attributions:
+        assert all(line[lang].strip() for lang in LANGUAGES)
+
+
 def test_an_unknown_game_is_refused_with_the_games_there_are():
     with pytest.raises(registry.UnknownGame, match=r"'chess'.*ohmygoods"):
         registry.info("chess")

@@ -565,15 +565,64 @@ def test_about_names_version_and_credits(qtbot):
     qtbot.addWidget(d)
     assert omg_desktop.__version__ in d.version.text()
     assert d.windowTitle() == "About OMG Desktop" and d.title.text() == "OMG Desktop"
+    assert d.subtitle.text() == "A box of tabletop games."
     assert d.credits.text() == (
-        "Oh My Goods! is a game by Alexander Pfister; Gizmos is a game by Phil "
-        "Walker-Harding; Kingdom Builder is a game by Donald X. Vaccarino. Names, numbers "
-        "and rules are facts of the published games; all art and text here are original."
+        "Names, numbers and rules are facts of the published games; all art and text here "
+        "are original."
     )
+    games = d.games.text()
+    for author in ("Alexander Pfister", "Phil Walker-Harding", "Donald X. Vaccarino"):
+        assert f"A game by {author}, published by " in games
     from omg_desktop.games import registry
 
     for info in registry.GAMES:  # the box's about: every game and its author
-        assert info.title() in d.subtitle.text() and info.title() in d.credits.text()
+        assert info.title() in games and info.credit_line() in games
+        assert info.title() not in d.subtitle.text() + d.credits.text()
+
+
+def test_about_lists_a_game_added_to_the_registry_with_its_credit_and_attribution(
+    qtbot, monkeypatch
+):
+    """About names no game itself: a game the registry gains is listed with its credit
+    and its data's attribution, in the window's language, and nothing else changes."""
+    import dataclasses
+
+    from omg_desktop.games import registry
+    from omg_desktop.games.base import GameInfo
+
+    words = {"en": "Tiles & Trains", "pt_BR": "Trilhos", "es": "Trenes", "ja": "列車"}
+    extra = GameInfo(
+        id="tiles_trains",
+        titles=words,
+        players=(2, 5),
+        minutes=(30, 60),
+        summary=words,
+        options=("standard",),
+        package="tests.nowhere",
+        credit={"en": "A game by Ana Lima, published by Nobody.", "es": "Un juego de Ana Lima."},
+        attributions=({"en": "Maps: Somebody, CC BY 4.0", "es": "Mapas: Alguien, CC BY 4.0"},),
+    )
+    before = AboutDialog()
+    qtbot.addWidget(before)
+    monkeypatch.setattr(registry, "GAMES", (*registry.GAMES, extra))
+    d = AboutDialog()
+    qtbot.addWidget(d)
+    games = d.games.text()
+    assert "Tiles &amp; Trains" in games  # its title, escaped as rich text
+    assert "A game by Ana Lima, published by Nobody." in games
+    assert "Maps: Somebody, CC BY 4.0" in games
+    assert games.startswith(before.games.text())  # the others as they were
+    assert d.subtitle.text() == before.subtitle.text() and d.credits.text() == before.credits.text()
+    spanish = AboutDialog(language="es")
+    qtbot.addWidget(spanish)
+    assert "Un juego de Ana Lima." in spanish.games.text()
+    assert "Mapas: Alguien, CC BY 4.0" in spanish.games.text()
+    assert "Trenes" in spanish.games.text()
+    quiet = dataclasses.replace(extra, credit={}, attributions=())  # nothing said: title only
+    monkeypatch.setattr(registry, "GAMES", (quiet,))
+    plain = AboutDialog()
+    qtbot.addWidget(plain)
+    assert plain.games.text() == "<b>Tiles &amp; Trains</b>"
 
 
 @pytest.mark.parametrize("game_id", ["ohmygoods", "gizmos", "kingdom_builder"])

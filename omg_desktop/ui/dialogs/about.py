@@ -9,9 +9,19 @@ from pathlib import Path
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import Qt, QUrl, qVersion
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QLayout,
+    QVBoxLayout,
+    QWidget,
+)
 
 import omg_desktop
+from omg_desktop.games import registry
+from omg_desktop.games.base import GameInfo
 from omg_desktop.i18n.templates import fill
 from omg_desktop.licences import NOTICES, bundled_notices_path, by_licence, notices_path
 
@@ -19,11 +29,16 @@ from .text_viewer import TextViewerDialog
 
 
 class AboutDialog(QDialog):
-    """Who made what: the box (every game's window shows the same), its version, the
-    games' authors, the libraries."""
+    """Who made what: the box (every game's window shows the same), its version, each
+    game of the registry with its credit and its data's attributions, the libraries."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, language: str | None = None) -> None:
+        """``language``: the games' credits' (default: the parent window's)."""
         super().__init__(parent)
+        if language is None:
+            language = getattr(parent, "language", None) or getattr(
+                QApplication.instance(), "language", "en"
+            )
         self.setWindowTitle(self.tr("About OMG Desktop"))
 
         self.title = QLabel(self.tr("OMG Desktop"))
@@ -31,16 +46,14 @@ class AboutDialog(QDialog):
         font.setPointSizeF(font.pointSizeF() * 1.8)
         font.setBold(True)
         self.title.setFont(font)
-        self.subtitle = QLabel(
-            self.tr("A box of tabletop games: Oh My Goods! (Big Box), Gizmos and Kingdom Builder.")
-        )
+        self.subtitle = QLabel(self.tr("A box of tabletop games."))
         self.version = QLabel(fill(self.tr("Version %1"), omg_desktop.__version__))
+        self.games = QLabel(games_text(registry.GAMES, str(language)))
+        self.games.setTextFormat(Qt.RichText)
         self.credits = QLabel(
             self.tr(
-                "Oh My Goods! is a game by Alexander Pfister; Gizmos is a game by Phil "
-                "Walker-Harding; Kingdom Builder is a game by Donald X. Vaccarino. Names, "
-                "numbers and rules are facts of the published games; all art and text here "
-                "are original."
+                "Names, numbers and rules are facts of the published games; all art and "
+                "text here are original."
             )
         )
         self.fan_edition = QLabel(
@@ -92,6 +105,7 @@ class AboutDialog(QDialog):
             self.title,
             self.subtitle,
             self.version,
+            self.games,
             self.credits,
             self.fan_edition,
             self.own_licences,
@@ -132,3 +146,17 @@ class AboutDialog(QDialog):
 def _link(path: Path) -> str:
     """A link that opens a local file, named by its file name."""
     return f'<a href="{QUrl.fromLocalFile(str(path)).toString()}">{html.escape(path.name)}</a>'
+
+
+def games_text(games: tuple[GameInfo, ...], language: str) -> str:
+    """Every game of the box: its title, who made it, and the lines its data's sources
+    ask for (smaller), as rich text in ``language``."""
+    rows = []
+    for info in games:
+        lines = [f"<b>{html.escape(info.title(language))}</b>"]
+        credit = info.credit_line(language)
+        if credit:
+            lines.append(html.escape(credit))
+        lines += [f"<small>{html.escape(a)}</small>" for a in info.attribution_lines(language)]
+        rows.append("<br>".join(lines))
+    return "<br><br>".join(rows)
