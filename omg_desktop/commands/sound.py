@@ -1,10 +1,10 @@
 """``omg-desktop sound [--json] [--play NAME ...]``: what the game's sound finds here.
 
 Without ``--play``: the sound library and its version, the audio output it opened (or
-why there is none), and the sound files found; exit 0 either way (a computer without
-sound plays silent). ``--play NAME`` (or ``all``) plays effects one after another and
-exits 1 when nothing can be heard. packaging/build.sh runs ``sound --json`` on the
-bundle: the library must load there.
+why there is none), and the sound files found (the box's and those of the game of
+``--game``); exit 0 either way (a computer without sound plays silent). ``--play NAME``
+(or ``all``) plays effects one after another and exits 1 when nothing can be heard.
+packaging/build.sh runs ``sound --json`` on the bundle: the library must load there.
 """
 
 from __future__ import annotations
@@ -30,16 +30,19 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..ui.sound.effects import AMBIENCE, EFFECTS, RATE, gain, load_sounds, sound_folder
+    from ..ui.faces import face
+    from ..ui.sound.effects import AMBIENCE, RATE, gain, load_sounds, sound_files, sound_folder
     from ..ui.sound.players import SOUND_ENV, SilentPlayer, make_player
 
-    names = list(EFFECTS) if args.play == ["all"] else list(args.play or [])
-    unknown = [n for n in names if n not in (*EFFECTS, AMBIENCE)]
+    files = sound_files(getattr(face(args.game), "SOUNDS", {}))  # the box's and the game's
+    effects = [n for n in files if n != AMBIENCE]
+    names = effects if args.play == ["all"] else list(args.play or [])
+    unknown = [n for n in names if n not in files]
     if unknown:
         print(f"omg-desktop sound: unknown effect(s): {', '.join(unknown)}")
-        print(f"  known: {', '.join(EFFECTS)}, {AMBIENCE}")
+        print(f"  known: {', '.join(effects)}, {AMBIENCE}")
         return 2
-    sounds, missing = load_sounds(sound_folder(), (*EFFECTS, AMBIENCE))
+    sounds, missing = load_sounds(sound_folder(), files)
     player = make_player()
     problem = None
     if isinstance(player, SilentPlayer):

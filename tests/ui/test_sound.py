@@ -14,12 +14,12 @@ import threading
 import pytest
 from windows import make_window
 
-from omg_desktop.games.ohmygoods.face.sounds import STEP_EFFECTS
+from omg_desktop.games.ohmygoods.face.sounds import SOUNDS, STEP_EFFECTS
 from omg_desktop.games.ohmygoods.face.table_steps import STEPS
 from omg_desktop.games.ohmygoods.rules.events import SECRET_FIELDS
 from omg_desktop.seating import GameConfig, Seat
 from omg_desktop.ui.settings import Settings
-from omg_desktop.ui.sound.effects import AMBIENCE, EFFECTS, gain
+from omg_desktop.ui.sound.effects import AMBIENCE, EFFECTS, gain, sound_files
 from omg_desktop.ui.sound.players import SilentPlayer, SoundUnavailable
 
 pytestmark = pytest.mark.timeout(180)
@@ -88,7 +88,7 @@ def play_some_steps(qtbot, win, speed: float = 0.05, steps: int = 40) -> list[st
 def test_each_step_with_an_effect_plays_it_as_it_starts_in_order(qtbot, window):
     fake = FakePlayer()
     assert plug(qtbot, window, fake) is True
-    assert set(fake.sounds) == {*EFFECTS, AMBIENCE}  # every file was read and handed over
+    assert set(fake.sounds) == set(sound_files(SOUNDS))  # the box's and the game's, read
     kinds = play_some_steps(qtbot, window)
     expected = [STEP_EFFECTS[k] for k in kinds if k in STEP_EFFECTS]
     assert [name for name, _ in fake.plays] == expected
@@ -219,7 +219,7 @@ def test_no_sound_tells_a_secret_at_a_pass_and_play_table():
     assert not (set(STEP_EFFECTS) & (secret_choices | set(SECRET_FIELDS)) - {"drew"})
     assert STEP_EFFECTS["drew"] == "cards_dealt"  # the same for every hand, hidden or not
     assert set(STEP_EFFECTS) <= set(STEPS)  # each effect has a step that plays it
-    assert set(STEP_EFFECTS.values()) <= set(EFFECTS)  # every game's: test_sound_maps.py
+    assert set(STEP_EFFECTS.values()) <= {*EFFECTS, *SOUNDS}  # every game's: test_sound_maps.py
 
 
 def test_after_the_first_frame_the_tests_window_is_silent_without_a_word(qtbot, window, caplog):

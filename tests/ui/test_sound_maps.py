@@ -1,8 +1,9 @@
-"""Every game's sound map (its face's ``STEP_EFFECTS``) names effects the box has, whose
-files load; every effect is played by some game; Gizmos sounds like itself (its own
-marble, gizmo and filing effects, short, made by the script) and, at its window, each
-step with an effect plays it, in order (a fake player: no audio device); so does Kingdom
-Builder (its own settlement and tile effects)."""
+"""Every game's sound map (its face's ``STEP_EFFECTS``) names effects the box has or the
+game's own (its face's ``SOUNDS``), whose files load; the box's list names no game's
+effect, and every effect is played; a game's own effect is loaded and played for its
+event; Gizmos sounds like itself (its own marble, gizmo and filing effects, short, made by
+the script) and, at its window, each step with an effect plays it, in order (a fake
+player: no audio device); so does Kingdom Builder (its own settlement and tile effects)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,15 @@ from omg_desktop.seating.config import GameConfig
 from omg_desktop.ui import launch
 from omg_desktop.ui.faces import face
 from omg_desktop.ui.settings import Settings
-from omg_desktop.ui.sound.effects import EFFECTS, RATE, load_sounds, sound_folder
+from omg_desktop.ui.sound import board as sound_board
+from omg_desktop.ui.sound.effects import (
+    AMBIENCE,
+    EFFECTS,
+    RATE,
+    load_sounds,
+    sound_files,
+    sound_folder,
+)
 
 pytestmark = pytest.mark.timeout(180)
 
@@ -41,20 +50,73 @@ def sound_map(game_id: str) -> dict[str, str]:
     return dict(getattr(face(game_id), "STEP_EFFECTS", {}))
 
 
+def own_sounds(game_id: str) -> dict[str, str]:
+    return dict(getattr(face(game_id), "SOUNDS", {}))
+
+
 @pytest.mark.parametrize("game_id", registry.ids())
-def test_every_effect_a_game_names_is_the_boxs_and_its_file_loads(game_id):
-    step_effects = sound_map(game_id)
+def test_every_effect_a_game_names_is_the_boxs_or_its_own_and_its_file_loads(game_id):
+    step_effects, own = sound_map(game_id), own_sounds(game_id)
     assert step_effects, f"{game_id} has no sound"
-    assert set(step_effects.values()) <= set(EFFECTS), game_id
-    found, missing = load_sounds(sound_folder(), set(step_effects.values()))
+    assert set(step_effects.values()) <= {*EFFECTS, *own}, game_id
+    assert set(own) <= set(step_effects.values())  # each of its own is played
+    files = sound_files(own)
+    found, missing = load_sounds(sound_folder(), {n: files[n] for n in step_effects.values()})
     assert missing == [] and set(found) == set(step_effects.values())
     assert set(step_effects) <= set(face(game_id).STEPS)  # a step plays each of them
     assert "game_over" not in step_effects  # the end is the board's: won, lost or over
 
 
-def test_every_effect_is_played_by_some_game():
-    played = {name for g in registry.ids() for name in sound_map(g).values()}
-    assert played | OUTCOMES == set(EFFECTS)
+def test_the_boxs_effects_name_no_games_and_each_is_played():
+    """The frame's list holds what the frame plays itself (the end; a card turned at a
+    new volume) and what more than one game's table does; a game's own effects are its
+    face's, named by no other game and not by the box."""
+    maps = {g: set(sound_map(g).values()) for g in registry.ids()}
+    own = {g: set(own_sounds(g)) for g in registry.ids()}
+    for name in EFFECTS:
+        games = [g for g, played in maps.items() if name in played]
+        assert name in OUTCOMES | {"card_turned"} or len(games) >= 2, (name, games)
+    for g, names in own.items():
+        assert not names & set(EFFECTS), g
+        others = set().union(*(maps[o] | own[o] for o in maps if o != g))
+        assert not names & others, g
+    for name in (*GIZMOS_OWN, *KINGDOM_BUILDER_OWN, "goods_produced", "building_built"):
+        assert name not in EFFECTS, name
+    played = set().union(*maps.values())
+    assert played | OUTCOMES == set(EFFECTS) | set().union(*own.values())
+
+
+class Kept:
+    """The settings the board reads."""
+
+    sound_muted = False
+    sound_volume = 100
+    ambience = False
+
+
+def test_a_games_own_effect_is_loaded_and_played_for_its_event(qtbot, tmp_path, monkeypatch):
+    """A game's face names an effect of its own and its file: the board loads it with
+    the box's and plays it when the game's step starts; the box's list does not name it."""
+    for file in sound_files().values():
+        (tmp_path / file).write_bytes((sound_folder() / file).read_bytes())
+    (tmp_path / "bell_rung.wav").write_bytes((sound_folder() / "card_turned.wav").read_bytes())
+    monkeypatch.setattr(sound_board, "sound_folder", lambda: tmp_path)
+    board = sound_board.SoundBoard(
+        Kept(),
+        step_effects={"rang": "bell", "dealt": "cards_dealt"},
+        sounds={"bell": "bell_rung.wav"},
+    )
+    fake = FakePlayer()
+    with qtbot.waitSignal(board.opened, timeout=20_000) as opened:
+        board.start(fake)
+    assert opened.args == [True]
+    assert "bell" not in EFFECTS and fake.sounds is not None
+    assert set(fake.sounds) == {*EFFECTS, AMBIENCE, "bell"}
+    assert fake.sounds["bell"] == fake.sounds["card_turned"]  # its file, as read
+    for kind in ("rang", "shuffled", "dealt", "rang"):
+        board.on_step(kind)
+    assert fake.plays == ["bell", "cards_dealt", "bell"]
+    board.shutdown()
 
 
 def test_gizmos_plays_its_own_effects_and_keeps_a_quiet_table():
@@ -153,6 +215,7 @@ def test_a_gizmos_table_plays_its_steps_sounds_in_order(qtbot, tmp_path):
     assert win.sound.step_effects == step_effects
     assert fake.plays == [step_effects[k] for k in seen if k in step_effects]
     assert "marble_taken" in fake.plays and "row_filled" in seen
+    assert set(fake.sounds) == set(sound_files(win.face.SOUNDS))  # the box's and its own
 
 
 def test_a_kingdom_builder_table_plays_its_steps_sounds_in_order(qtbot, tmp_path):
@@ -183,3 +246,4 @@ def test_a_kingdom_builder_table_plays_its_steps_sounds_in_order(qtbot, tmp_path
     assert win.sound.step_effects == step_effects
     assert fake.plays == [step_effects[k] for k in seen if k in step_effects]
     assert "settlement_placed" in fake.plays and "ended" in seen  # a turn's end: silent
+    assert set(fake.sounds) == set(sound_files(win.face.SOUNDS))  # the box's and its own

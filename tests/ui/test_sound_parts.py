@@ -23,11 +23,23 @@ from omg_desktop.ui.sound.effects import (
     gain,
     load_sounds,
     outcome,
+    sound_files,
     sound_folder,
 )
 from omg_desktop.ui.sound.mixer import MAX_VOICES, Mixer
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+def every_sound() -> dict[str, str]:
+    """The box's sounds and every game's own (name -> file)."""
+    from omg_desktop.games import registry
+    from omg_desktop.ui.faces import face
+
+    files = sound_files()
+    for game_id in registry.ids():
+        files.update(getattr(face(game_id), "SOUNDS", {}))
+    return files
 
 
 def pcm(*values: int) -> bytes:
@@ -54,7 +66,7 @@ def make_sounds():
 
 # ---- the files ------------------------------------------------------------------------
 def test_every_sound_is_shipped_short_and_below_full_scale():
-    sounds, missing = load_sounds(sound_folder(), (*EFFECTS, AMBIENCE))
+    sounds, missing = load_sounds(sound_folder(), every_sound())
     assert missing == []
     for name, raw in sounds.items():
         values = samples(raw)
@@ -72,8 +84,9 @@ def test_every_sound_is_shipped_short_and_below_full_scale():
 
 def test_the_effects_are_equally_loud_and_the_ambience_far_below():
     ms = make_sounds()
-    loud = {n: ms.measure(ms.read_wav(sound_folder() / f"{n}.wav")) for n in (*EFFECTS, AMBIENCE)}
-    effects = [loud[n]["loudness_lufs"] for n in EFFECTS]
+    files = every_sound()
+    loud = {n: ms.measure(ms.read_wav(sound_folder() / file)) for n, file in files.items()}
+    effects = [loud[n]["loudness_lufs"] for n in files if n != AMBIENCE]
     assert max(effects) - min(effects) < 4.0  # within a few dB (short clicks: peak-limited)
     assert loud[AMBIENCE]["loudness_lufs"] < min(effects) - 15
 
@@ -313,15 +326,21 @@ def test_a_mixer_failure_in_the_audio_thread_becomes_silence(monkeypatch):
 # ---- omg-desktop sound ------------------------------------------------------------------------
 def test_the_sound_command_reports_the_files_and_why_it_is_silent(capsys):
     from omg_desktop import cli
+    from omg_desktop.ui.faces import face
 
     assert cli.main(["sound", "--json"]) == 0  # OMG_DESKTOP_SOUND=off in the tests
     report = json.loads(capsys.readouterr().out)
-    assert report["files"] == len(EFFECTS) + 1 and report["files_missing"] == []
+    own = face().SOUNDS  # the default game's own effects, beside the box's
+    assert report["files"] == len(EFFECTS) + 1 + len(own) and report["files_missing"] == []
     assert "OMG_DESKTOP_SOUND=off" in report["problem"] and report["output"] is None
     assert cli.main(["sound", "--play", "card_turned"]) == 1  # nothing can be heard
     assert "silent: switched off" in capsys.readouterr().out
     assert cli.main(["sound", "--play", "trumpet"]) == 2
     assert "unknown effect" in capsys.readouterr().out
+    assert cli.main(["sound", "--game", "gizmos", "--json"]) == 0  # the box's and Gizmos'
+    report = json.loads(capsys.readouterr().out)
+    assert report["files"] == len(EFFECTS) + 1 + len(face("gizmos").SOUNDS)
+    assert cli.main(["sound", "--play", "gizmo_built"]) == 2  # not Oh My Goods!'s
 
 
 def test_the_bundle_keeps_the_sound_and_leaves_the_systems_libraries():

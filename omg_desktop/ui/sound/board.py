@@ -2,7 +2,8 @@
 
 :class:`SoundBoard` listens to the event queue (``EventQueue.step_started``): each step
 whose kind has an effect in the game's sound map (its face's ``STEP_EFFECTS``; the
-game's end through :attr:`SoundBoard.outcome`) plays it as the step starts. The player
+game's end through :attr:`SoundBoard.outcome`) plays it as the step starts. It loads the
+box's effects and the game's own (its face's ``SOUNDS``: name -> file). The player
 is opened once, after the window's first frame and off its thread (importing the library and finding
 a device take a while, and must never hold up the start or the game); until it is
 ready, and for good if it cannot be opened, the game is silent, and the reason is
@@ -19,7 +20,7 @@ from collections.abc import Callable, Mapping
 import shiboken6
 from PySide6.QtCore import QObject, Signal
 
-from .effects import AMBIENCE, EFFECTS, gain, load_sounds, sound_folder
+from .effects import AMBIENCE, gain, load_sounds, sound_files, sound_folder
 from .players import Player, SilentPlayer, SoundUnavailable, make_player
 
 log = logging.getLogger("omg_desktop.sound")
@@ -39,11 +40,15 @@ class SoundBoard(QObject):
         settings,
         parent: QObject | None = None,
         step_effects: Mapping[str, str] | None = None,
+        sounds: Mapping[str, str] | None = None,
     ) -> None:
-        """``step_effects``: the game's sound map (event kind -> effect), from its face."""
+        """``step_effects``: the game's sound map (event kind -> effect), from its face;
+        ``sounds``: the game's own effects (name -> file), from its face too."""
         super().__init__(parent)
         self.settings = settings
         self.step_effects = dict(step_effects or {})
+        #: Every sound loaded (name -> file): the box's and the game's.
+        self.files = sound_files(sounds)
         #: The end-of-game effect's name ("game_won", "game_lost", "game_over"); the
         #: window sets it (it knows who sits at the table).
         self.outcome: Callable[[], str] = lambda: "game_over"
@@ -75,7 +80,7 @@ class SoundBoard(QObject):
         """In the opening thread: the files, then the device."""
         reason = None
         try:
-            sounds, missing = load_sounds(sound_folder(), (*EFFECTS, AMBIENCE))
+            sounds, missing = load_sounds(sound_folder(), self.files)
             if not sounds:
                 raise SoundUnavailable(f"no sound files in {sound_folder()}")
             if missing:

@@ -11,32 +11,37 @@ other), so at a pass-and-play table no one hears what they may not see.
 from __future__ import annotations
 
 import wave
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 
 RATE = 44_100  # samples a second; the files are 16-bit mono (scripts/make_sounds.py)
 
-#: The effects, each a file ``resources/sounds/<name>.wav``.
+#: The box's own effects, each a file ``resources/sounds/<name>.wav``: what the frame
+#: plays itself (the game's end: won, lost or over; a card turned at a new volume) and
+#: what any card table does (cards dealt, coins paid, a round's end). A game's own
+#: effects are its face's (``SOUNDS``: name -> file), loaded with these.
 EFFECTS = (
     "card_turned",
     "cards_dealt",
-    "goods_produced",
     "coins_paid",
-    "building_built",
-    "assistant_hired",
     "round_end",
     "game_won",
     "game_lost",
     "game_over",
-    "marble_taken",
-    "gizmo_triggered",
-    "card_filed",
-    "gizmo_built",
-    "settlement_placed",
-    "tile_taken",
 )
 #: The table's quiet background, a loop.
 AMBIENCE = "ambience"
+
+
+def sound_files(own: Mapping[str, str] | None = None) -> dict[str, str]:
+    """Every sound a game's table plays -> its file in ``resources/sounds``: the box's
+    effects and ambience, and the game's ``own`` effects (its face's ``SOUNDS``; one
+    that takes a name of the box's does not replace it)."""
+    files = {name: f"{name}.wav" for name in (*EFFECTS, AMBIENCE)}
+    for name, file in (own or {}).items():
+        files.setdefault(name, file)
+    return files
+
 
 #: The volume levels of View ▸ Sound (percent; the default is the settings').
 VOLUMES = (25, 50, 75, 100)
@@ -64,13 +69,18 @@ def sound_folder() -> Path:
     return resources_root() / "sounds"
 
 
-def load_sounds(folder: Path, names: Iterable[str]) -> tuple[dict[str, bytes], list[str]]:
-    """The 16-bit mono PCM of each named file, and the names that could not be read."""
+def load_sounds(
+    folder: Path, names: Iterable[str] | Mapping[str, str]
+) -> tuple[dict[str, bytes], list[str]]:
+    """The 16-bit mono PCM of each named sound, and the names that could not be read.
+    ``names``: name -> file in ``folder`` (:func:`sound_files`), or names alone (the
+    file ``<name>.wav``)."""
+    files = names if isinstance(names, Mapping) else {n: f"{n}.wav" for n in names}
     found: dict[str, bytes] = {}
     missing: list[str] = []
-    for name in names:
+    for name, file in files.items():
         try:
-            with wave.open(str(folder / f"{name}.wav"), "rb") as w:
+            with wave.open(str(folder / file), "rb") as w:
                 if (w.getnchannels(), w.getsampwidth(), w.getframerate()) != (1, 2, RATE):
                     raise wave.Error("not 16-bit mono at 44.1 kHz")
                 found[name] = w.readframes(w.getnframes())

@@ -66,8 +66,11 @@ class LaterParts:
         cover.hide()
         cover.ready.connect(w._cover_ready)
         w.cover = cover
-        # effects follow the table's steps, by the game's sound map
-        sound = SoundBoard(w.settings, w, getattr(w.face, "STEP_EFFECTS", {}))
+        # effects follow the table's steps, by the game's sound map (its own effects too)
+        face = w.face
+        sound = SoundBoard(
+            w.settings, w, getattr(face, "STEP_EFFECTS", {}), getattr(face, "SOUNDS", {})
+        )
         sound.outcome = w._sound_outcome
         w.scene.player.step_started.connect(sound.on_step)
         w.sound = sound

@@ -7,7 +7,7 @@ prompt (:func:`prompt_text`); the table's :func:`layout`, :data:`TABLE`, :data:`
 :func:`label_text`, :func:`label_tip` and :class:`Speech`; the log's :func:`sentence`,
 :func:`log_where` and :func:`where_label`; the score sheet's and the statistics' words
 (:func:`score_part_name`, :func:`figure_name`, :func:`tie_break_note`); the sound map
-(:data:`STEP_EFFECTS`).
+(:data:`STEP_EFFECTS`, its own effects :data:`SOUNDS`).
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ _WHERE = {
     "figure_name": ".records",
     "tie_break_note": ".records",
     "STEP_EFFECTS": ".sounds",
+    "SOUNDS": ".sounds",
     "lesson_face": ".lessons",
 }
 

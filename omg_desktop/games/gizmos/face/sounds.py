@@ -1,7 +1,7 @@
-"""Gizmos' sound map: which of the box's effects
-(:data:`omg_desktop.ui.sound.effects.EFFECTS`) each of its table steps plays. A quiet
-table: the marble rolling in to refill the row, a turn passing, a card put back under its
-deck and the captions of skipped or passed moves are silent."""
+"""Gizmos' sound map: which of the box's effects (:data:`omg_desktop.ui.sound.effects.EFFECTS`) or
+of its own (:data:`SOUNDS`) each of its table steps plays. A quiet table: the marble rolling in
+to refill the row, a turn passing, a card put back under its deck and the captions of skipped or
+passed moves are silent."""
 
 from __future__ import annotations
 
@@ -17,4 +17,13 @@ STEP_EFFECTS: dict[str, str] = {
     "researched": "cards_dealt",  # the same for everyone: the cards are not named
     "tokens": "coins_paid",
     "end_triggered": "round_end",
+}
+
+#: Its own effects, beside the box's: name -> file in ``resources/sounds``
+#: (``scripts/make_sounds.py`` makes them).
+SOUNDS: dict[str, str] = {
+    "marble_taken": "marble_taken.wav",
+    "gizmo_triggered": "gizmo_triggered.wav",
+    "card_filed": "card_filed.wav",
+    "gizmo_built": "gizmo_built.wav",
 }

@@ -1,7 +1,7 @@
 """Kingdom Builder's sound map: which of the box's effects
-(:data:`omg_desktop.ui.sound.effects.EFFECTS`) each of its table steps plays. A quiet
-table: the deck shuffled, a turn's end and the set-up's captions are silent; a drawn
-card sounds the same for every seat (its terrain is not heard). Two effects are its own
+(:data:`omg_desktop.ui.sound.effects.EFFECTS`) or of its own (:data:`SOUNDS`) each of its table
+steps plays. A quiet table: the deck shuffled, a turn's end and the set-up's captions are silent;
+a drawn card sounds the same for every seat (its terrain is not heard). Two effects are its own
 (``scripts/make_sounds.py``): a settlement placed, a tile taken."""
 
 from __future__ import annotations
@@ -16,4 +16,11 @@ STEP_EFFECTS: dict[str, str] = {
     "revealed": "card_turned",  # the turn's terrain card shown
     "drew": "cards_dealt",  # the same for everyone: the card is not named
     "last": "round_end",  # the last settlement: the round is played out
+}
+
+#: Its own effects, beside the box's: name -> file in ``resources/sounds``
+#: (``scripts/make_sounds.py`` makes them).
+SOUNDS: dict[str, str] = {
+    "settlement_placed": "settlement_placed.wav",
+    "tile_taken": "tile_taken.wav",
 }

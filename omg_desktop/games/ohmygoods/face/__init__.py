@@ -63,6 +63,7 @@ _WHERE = {
     "campaign_tables": ".campaign.launcher",
     "host_deciding": ".campaign.waiting",
     "STEP_EFFECTS": ".sounds",
+    "SOUNDS": ".sounds",
     "chapter_line": ".campaign.waiting",
     "friend_chapter_story": ".campaign.launcher",
     "score_part_name": ".records",

@@ -1,6 +1,6 @@
 """Oh My Goods!'s sound map: which of the box's effects
-(:data:`omg_desktop.ui.sound.effects.EFFECTS`) each of its table steps plays. The frame's
-sound board takes it from the face."""
+(:data:`omg_desktop.ui.sound.effects.EFFECTS`) or of its own (:data:`SOUNDS`) each of its
+table steps plays. The frame's sound board takes both from the face."""
 
 from __future__ import annotations
 
@@ -16,4 +16,12 @@ STEP_EFFECTS: dict[str, str] = {
     "built": "building_built",
     "hired": "assistant_hired",
     "market_discarded": "round_end",  # the last step of every round
+}
+
+#: Its own effects, beside the box's: name -> file in ``resources/sounds``
+#: (``scripts/make_sounds.py`` makes them).
+SOUNDS: dict[str, str] = {
+    "goods_produced": "goods_produced.wav",
+    "building_built": "building_built.wav",
+    "assistant_hired": "assistant_hired.wav",
 }
