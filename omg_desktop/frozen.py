@@ -25,7 +25,7 @@ import traceback
 from collections.abc import Sequence
 from pathlib import Path
 
-TITLE = "Oh My Goods!"
+TITLE = "OMG Desktop"  # the box, whatever game is open
 PROG = "omg-desktop"
 
 #: Files and folders the program cannot run without, relative to the data root.
@@ -96,8 +96,8 @@ def check_install(
         data_root = _data_root() if data_root is None else Path(data_root)
     except Exception as exc:  # noqa: BLE001 - e.g. a bundled module or PyYAML is missing
         return (
-            "The installation of Oh My Goods! is incomplete — the program's own modules "
-            f"cannot be loaded ({type(exc).__name__}: {exc}). Please reinstall the game."
+            f"The installation of {TITLE} is incomplete — the program's own modules "
+            f"cannot be loaded ({type(exc).__name__}: {exc}). Please reinstall the program."
         )
     resources_root = _resources_root() if resources_root is None else Path(resources_root)
     bundle = bundle_root() if bundle is None else Path(bundle)
@@ -125,9 +125,9 @@ def check_install(
     if not problems:
         return None
     return (
-        "The installation of Oh My Goods! is incomplete — "
+        f"The installation of {TITLE} is incomplete — "
         + "; ".join(problems)
-        + ". Please reinstall the game."
+        + ". Please reinstall the program."
     )
 
 
@@ -242,7 +242,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not window:
             raise
         report_fatal(
-            f"Oh My Goods! stopped because of an unexpected error: {type(exc).__name__}: {exc}",
+            f"{TITLE} stopped because of an unexpected error: {type(exc).__name__}: {exc}",
             details,
             gui=True,
         )

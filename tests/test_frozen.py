@@ -79,6 +79,7 @@ def test_a_missing_data_folder_is_named(tmp_path):
     message = frozen.check_install(gone, res)
     assert message is not None
     assert "card data" in message and str(gone) in message and "reinstall" in message
+    assert message.startswith("The installation of OMG Desktop is incomplete")  # the box
     assert "art" not in message.split("—", 1)[1]  # only what is missing
 
 
@@ -172,7 +173,7 @@ def test_with_a_gui_a_message_box_shows_the_reason(qapp, monkeypatch, capsys):
     monkeypatch.setattr(QMessageBox, "exec", fake_exec)
     frozen.report_fatal("the data is gone", "Traceback: ...", gui=True)
     assert shown == [
-        ("Oh My Goods!", "the data is gone", "Traceback: ...", QMessageBox.Icon.Critical)
+        ("OMG Desktop", "the data is gone", "Traceback: ...", QMessageBox.Icon.Critical)
     ]
     assert "the data is gone" in capsys.readouterr().err  # and on stderr too
 
@@ -275,6 +276,7 @@ def test_a_crash_of_the_window_becomes_a_dialog(monkeypatch):
     assert frozen.main(["play"]) == 1
     ((message, details, gui),) = reports
     assert "RuntimeError: boom" in message and gui is True
+    assert message.startswith("OMG Desktop stopped")  # the box, whatever game was open
     assert "Traceback" in details and "boom" in details
     # In the terminal a crash keeps its traceback.
     with pytest.raises(RuntimeError, match="boom"):

@@ -259,6 +259,7 @@ def test_the_miniaudio_player_feeds_the_mixer_to_the_device(monkeypatch):
     assert device.kwargs["output_format"] == "s16"
     assert fake.Backend.JACK not in device.kwargs["backends"]
     assert fake.Backend.NULL not in device.kwargs["backends"]  # the null device is no device
+    assert device.kwargs["app_name"] == "OMG Desktop"  # the box, whatever game is open
     assert player.output == "PulseAudio"
     assert samples(device.generator.send(2)) == [0, 0]
     player.play("a", 1.0)

@@ -129,7 +129,7 @@ class MiniaudioPlayer:
                 sample_rate=RATE,
                 buffersize_msec=self.buffer_ms,
                 backends=_backends(miniaudio),
-                app_name="Oh My Goods!",
+                app_name="OMG Desktop",  # the box, whatever game is open
             )
         except miniaudio.MiniaudioError as exc:
             raise SoundUnavailable(f"no audio device ({_reason(exc)})") from None
