@@ -150,3 +150,14 @@ def test_a_file_that_is_not_yaml_is_refused_in_words(tmp_path):
     with pytest.raises(DataError) as err:
         load_catalog(path)
     assert str(err.value).startswith("ticket_to_ride/usa.yaml")
+
+
+def test_the_about_box_will_show_the_data_s_attribution(cat):
+    """README §5: "credit 'GeoNames (geonames.org)' in the app's About box": the game's
+    metadata carries the data's line, in every language."""
+    from omg_desktop.games.base import LANGUAGES
+    from omg_desktop.games.ticket_to_ride import INFO
+
+    assert INFO.attribution_lines("en") == [cat.attribution]
+    assert all("GeoNames (geonames.org)" in INFO.attribution_lines(lang)[0] for lang in LANGUAGES)
+    assert "Alan R. Moon" in INFO.credit_line("en")

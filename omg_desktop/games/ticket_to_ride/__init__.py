@@ -33,6 +33,22 @@ INFO = GameInfo(
     },
     options=("standard",),
     package="omg_desktop.games.ticket_to_ride",
+    credit={
+        "en": "A game by Alan R. Moon, published by Days of Wonder.",
+        "pt_BR": "Um jogo de Alan R. Moon, publicado pela Days of Wonder.",
+        "es": "Un juego de Alan R. Moon, publicado por Days of Wonder.",
+        "ja": "アラン・R・ムーンによるゲーム。発売元：Days of Wonder。",
+    },
+    #: The cities' positions come from GeoNames (CC BY 4.0), which asks for this line
+    #: (the data file carries it too: ``attribution``).
+    attributions=(
+        {
+            "en": "City positions: GeoNames (geonames.org), CC BY 4.0",
+            "pt_BR": "Posições das cidades: GeoNames (geonames.org), CC BY 4.0",
+            "es": "Posiciones de las ciudades: GeoNames (geonames.org), CC BY 4.0",
+            "ja": "都市の位置：GeoNames (geonames.org)、CC BY 4.0",
+        },
+    ),
 )
 
 
