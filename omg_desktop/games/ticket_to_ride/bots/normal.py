@@ -1,0 +1,149 @@
+"""Normal: plans its tickets by shortest paths over what is still open and plays to the
+plan, not blind to the others. In a turn, in this order:
+
+- it claims the route of its plan whose loss would cost most (the detour's trains, or a
+  ticket lost), weighed by how likely the others take it (their routes beside it, the
+  cards they hold, a second lane open) — so a threatened route first;
+- it blocks a cheap route (2 spaces or fewer) that would join two parts of a rival's
+  network, when its hand pays for it without wild cards or cards its plan needs;
+- with every ticket made or out of reach: it draws new tickets while it can still make
+  some (trains enough, and the others far from the end), else claims the route of most
+  points (3 spaces or more, or anything in the last round);
+- in the last round it claims the route of most points it can;
+- else it draws the colour its plan lacks most, face up when it lies there; a face-up
+  wild card when it completes a route and no needed colour is face up; else the deck.
+
+Tickets kept (at the start and after drawing) are those that fit together: the most
+points its plan can join within the trains it can lay before the end."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from omg_desktop.seeds import SeededRandom
+
+from ..rules.state import SETUP, TTRState
+from .reading import best, by_route, draw_for, kept, known_tickets, lacking, needed, payment, plan
+from .threats import loss, pressure, rival_needs
+
+#: The trains a plan may take at the start (the rest for what the cards allow).
+SETUP_BUDGET = 30
+#: The fewest trains (its own, and the others') to draw new tickets.
+TICKET_TRAINS, RIVAL_TRAINS = 14, 14
+#: The longest route it blocks.
+BLOCK = 2
+
+
+class Normal:
+    """Plans its tickets, claims the threatened first, blocks cheaply (seeded ties)."""
+
+    def __init__(self, seed: int | str) -> None:
+        self.rng = SeededRandom(seed)
+
+    def choose(self, view: TTRState, actions: list[str]) -> str:
+        if len(actions) == 1:
+            return actions[0]
+        seat = view.current
+        if actions[0].startswith("keep "):
+            return self._keep(view, seat, actions)
+        tickets = known_tickets(view, seat)
+        p = plan(view, seat, tickets)
+        routes = by_route(actions)
+        keep = needed(view, seat, p.routes)
+        if not view.drawn:
+            chosen = self._claim(view, seat, tickets, p, routes, keep)
+            if chosen is not None:
+                return chosen
+        return self._draw(view, seat, actions, p)
+
+    def _claim(
+        self, view: TTRState, seat: int, tickets: list[str], p, routes: dict[str, list[str]],
+        keep: Counter[str],
+    ) -> str | None:  # fmt: skip
+        cat = view.catalog
+        mine = [r for r in routes if r in p.routes]
+        if mine:
+            scored = [
+                (loss(view, seat, tickets, p, r) * pressure(view, seat, r)
+                 + 0.1 * cat.route_points[cat.routes[r].length], r)
+                for r in mine
+            ]  # fmt: skip
+            return payment(view, seat, routes[best(scored, self.rng)], keep)
+        hand = Counter(view.seats[seat].hand)
+        for r in sorted(routes, key=lambda r: (cat.routes[r].length, r)):
+            if cat.routes[r].length <= BLOCK and rival_needs(view, seat, r):
+                pay = payment(view, seat, routes[r], keep)
+                _, _, colour, locos = pay.split()
+                if int(locos) == 0 and hand[colour] - keep[colour] >= cat.routes[r].length:
+                    return pay
+        ending = view.last_turns is not None
+        if p.routes and not ending:
+            return None
+        if not ending and self._may_take_tickets(view, seat):
+            return None  # new tickets first (drawn by _draw)
+        worth = [
+            (cat.route_points[cat.routes[r].length] + 0.5 * self._touches(view, seat, r), r)
+            for r in routes
+            if ending or cat.routes[r].length >= 3 or view.seats[seat].trains <= 6
+        ]
+        return payment(view, seat, routes[best(worth, self.rng)], keep) if worth else None
+
+    def _may_take_tickets(self, view: TTRState, seat: int) -> bool:
+        others = [s.trains for n, s in enumerate(view.seats) if n != seat]
+        return (
+            bool(view.tickets)
+            and view.seats[seat].trains >= TICKET_TRAINS
+            and min(others) >= RIVAL_TRAINS
+        )
+
+    def _touches(self, view: TTRState, seat: int, rid: str) -> bool:
+        r = view.catalog.routes[rid]
+        mine = {
+            c
+            for o in view.routes_of(seat)
+            for c in (view.catalog.routes[o].a, view.catalog.routes[o].b)
+        }
+        return r.a in mine or r.b in mine
+
+    def _draw(self, view: TTRState, seat: int, actions: list[str], p) -> str:
+        quiet = not view.drawn and not p.routes and view.last_turns is None
+        if quiet and "tickets" in actions and self._may_take_tickets(view, seat):
+            return "tickets"
+        lack = lacking(view, seat, p.routes)
+        if not p.routes:  # collect the colour it holds most, for a long route
+            hand = Counter(view.seats[seat].hand)
+            lack = Counter({c: hand[c] + 1 for c in view.catalog.colours})
+        face = draw_for(view, actions, lack)
+        if face is not None:
+            return face
+        wild = view.catalog.wild
+        if not view.drawn and self._one_short(view, seat, p):
+            for a in actions:
+                if a.startswith("draw face ") and view.face_up[int(a.split()[2]) - 1] == wild:
+                    return a
+        if "draw deck" in actions:
+            return "draw deck"
+        draws = [a for a in actions if a.startswith("draw ")]
+        return draws[0] if draws else actions[0]
+
+    def _one_short(self, view: TTRState, seat: int, p) -> bool:
+        """Whether a route of its plan lacks exactly one card (a wild card completes it)."""
+        return any(sum(lacking(view, seat, [r]).values()) == 1 for r in p.routes)
+
+    def _keep(self, view: TTRState, seat: int, actions: list[str]) -> str:
+        cat = view.catalog
+        s = view.seats[seat]
+        old = known_tickets(view, seat)
+        if view.step == SETUP:
+            budget = SETUP_BUDGET
+        else:
+            others = min(o.trains for n, o in enumerate(view.seats) if n != seat)
+            budget = min(s.trains, int(len(s.hand) + 0.9 * others))
+        scored = []
+        for a in actions:
+            chosen = kept(view, a)
+            p = plan(view, seat, old + chosen, trains=budget)
+            made = sum(cat.tickets[t].points for t in chosen if t not in p.missing)
+            lost = sum(cat.tickets[t].points for t in chosen if t in p.missing)
+            scored.append((made - lost - 0.1 * p.trains, a))
+        return best(scored, self.rng)
