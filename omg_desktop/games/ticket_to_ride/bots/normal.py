@@ -4,7 +4,7 @@ plan, not blind to the others. In a turn, in this order:
 - it claims the route of its plan whose loss would cost most (the detour's trains, or a
   ticket lost), weighed by how likely the others take it (their routes beside it, the
   cards they hold, a second lane open) — so a threatened route first;
-- it blocks a cheap route (2 spaces or fewer) that would join two parts of a rival's
+- it blocks a cheap route (1 space) that would join two parts of a rival's
   network, when its hand pays for it without wild cards or cards its plan needs;
 - with every ticket made or out of reach: it draws new tickets while it can still make
   some (trains enough, and the others far from the end), else claims the route of most
@@ -22,16 +22,29 @@ from collections import Counter
 
 from omg_desktop.seeds import SeededRandom
 
-from ..rules.state import SETUP, TTRState
-from .reading import best, by_route, draw_for, kept, known_tickets, lacking, needed, payment, plan
+from ..rules.state import TTRState
+from .reading import (
+    Plan,
+    best,
+    by_route,
+    draw_for,
+    kept,
+    known_tickets,
+    lacking,
+    needed,
+    payment,
+    plan,
+)
 from .threats import loss, pressure, rival_needs
 
-#: The trains a plan may take at the start (the rest for what the cards allow).
-SETUP_BUDGET = 30
 #: The fewest trains (its own, and the others') to draw new tickets.
 TICKET_TRAINS, RIVAL_TRAINS = 14, 14
+#: The fewest turns left (:func:`turns_left`) to draw new tickets.
+TICKET_TURNS = 14
+#: Trains a player lays a turn, on average, and the share of the turns left it counts on.
+PACE, MARGIN = 1.15, 0.5
 #: The longest route it blocks.
-BLOCK = 2
+BLOCK = 1
 
 
 class Normal:
@@ -94,6 +107,7 @@ class Normal:
             bool(view.tickets)
             and view.seats[seat].trains >= TICKET_TRAINS
             and min(others) >= RIVAL_TRAINS
+            and turns_left(view, seat) >= TICKET_TURNS
         )
 
     def _touches(self, view: TTRState, seat: int, rid: str) -> bool:
@@ -131,19 +145,32 @@ class Normal:
         return any(sum(lacking(view, seat, [r]).values()) == 1 for r in p.routes)
 
     def _keep(self, view: TTRState, seat: int, actions: list[str]) -> str:
+        """The choice of most points whose plan fits the turns left; when none fits, the
+        one that costs least."""
         cat = view.catalog
-        s = view.seats[seat]
         old = known_tickets(view, seat)
-        if view.step == SETUP:
-            budget = SETUP_BUDGET
-        else:
-            others = min(o.trains for n, o in enumerate(view.seats) if n != seat)
-            budget = min(s.trains, int(len(s.hand) + 0.9 * others))
+        left = turns_left(view, seat)
         scored = []
         for a in actions:
             chosen = kept(view, a)
-            p = plan(view, seat, old + chosen, trains=budget)
-            made = sum(cat.tickets[t].points for t in chosen if t not in p.missing)
+            p = plan(view, seat, old + chosen)
+            points = sum(cat.tickets[t].points for t in chosen)
             lost = sum(cat.tickets[t].points for t in chosen if t in p.missing)
-            scored.append((made - lost - 0.1 * p.trains, a))
+            need = turns_needed(view, seat, p)
+            if need <= left:
+                scored.append((points - 2 * lost - 0.1 * need, a))
+            else:
+                scored.append((-points - need, a))
         return best(scored, self.rng)
+
+
+def turns_left(view: TTRState, seat: int) -> float:
+    """The turns it may still count on: the others lay about :data:`PACE` trains a turn
+    and the game ends when one runs out (a margin kept)."""
+    others = min(o.trains for n, o in enumerate(view.seats) if n != seat)
+    return MARGIN * min(others, view.seats[seat].trains) / PACE
+
+
+def turns_needed(view: TTRState, seat: int, p: Plan) -> float:
+    """The turns its plan takes: two cards a turn for those it lacks, one per claim."""
+    return sum(lacking(view, seat, p.routes).values()) / 2 + len(p.routes)
