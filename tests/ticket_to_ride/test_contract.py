@@ -49,7 +49,7 @@ def test_its_computer_chooses_from_a_view(ttr):
     seat = ttr.to_act(state)[0]
     actions = ttr.legal_actions(state, seat)
     assert ttr.bots["random"](4).choose(ttr.player_view(state, seat), actions) in actions
-    assert list(ttr.bots) == ["random"]
+    assert list(ttr.bots) == ["random", "greedy", "heuristic"]
 
 
 def test_a_view_hides_exactly_the_hands_the_tickets_and_both_decks(cat):

@@ -1,0 +1,176 @@
+"""Ticket to Ride's computers: a legal action on positions of random games, the same
+choice from the same view and seed (however what a seat cannot see is drawn again),
+Normal's rules on hand-built tables, and the ladder on a few seat-swapped games."""
+
+from __future__ import annotations
+
+import pytest
+
+from omg_desktop.games.ticket_to_ride.bots import BOT_LEVELS, Beginner, Easy, Normal
+from omg_desktop.games.ticket_to_ride.rules import legal_actions, player_view
+from omg_desktop.seeds import SeededRandom
+
+from .conftest import own, route, table
+
+LEVELS = ("random", "greedy", "heuristic")
+
+
+def positions(g, count: int, seed: int):
+    """``count`` positions of random games (2 to 5 players), each as (state, seat)."""
+    cat, rng, found, n = g.load_catalog(), SeededRandom(seed), [], 0
+    while len(found) < count:
+        state = g.new_game(cat, 2 + n % 4, f"{seed}/{n}", None)
+        n += 1
+        while not g.is_over(state) and len(found) < count:
+            seat = g.to_act(state)[0]
+            if rng.below(4) == 0:
+                found.append((state.clone(), seat))
+            g.apply_in_place(state, g.sample_next(state, seat, rng))
+    return found
+
+
+def duel(g, levels: tuple[str, ...], seed: int) -> tuple[list[int], list[int]]:
+    """One game, seat n played by ``levels[n]``: the scores and the winners."""
+    state = g.new_game(g.load_catalog(), len(levels), seed, None)
+    bots = [g.bots[level](f"{seed}/{n}") for n, level in enumerate(levels)]
+    while not g.is_over(state):
+        seat = g.to_act(state)[0]
+        chosen = bots[seat].choose(g.player_view(state, seat), g.legal_actions(state, seat))
+        g.apply_in_place(state, chosen)
+    return g.scores(state), g.winners(state)
+
+
+def wins(g, strong: str, weak: str, games: int) -> int:
+    """Games ``strong`` wins outright of ``games`` seat-swapped 2-player games."""
+    won = 0
+    for n in range(games):
+        swap = n % 2 == 1
+        _scores, winners = duel(g, (weak, strong) if swap else (strong, weak), n // 2)
+        won += winners == [1 if swap else 0]
+    return won
+
+
+def test_the_record_offers_three_levels_by_the_boxs_ids(ttr):
+    assert list(ttr.bots) == list(LEVELS)
+    assert ttr.bots["greedy"] is Easy and ttr.bots["heuristic"] is Normal
+    assert ttr.bots["random"] is Beginner and dict(ttr.bots) == BOT_LEVELS
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_each_computer_plays_a_legal_action_on_positions_of_random_games(ttr, level):
+    kinds = set()
+    for n, (state, seat) in enumerate(positions(ttr, 150, 5)):
+        legal = ttr.legal_actions(state, seat)
+        chosen = ttr.bots[level](n).choose(ttr.player_view(state, seat), list(legal))
+        assert chosen in legal
+        kinds.add(chosen.split()[0])
+    assert {"draw", "keep", "claim"} <= kinds
+
+
+@pytest.mark.parametrize("level", ["greedy", "heuristic"])
+def test_the_same_choice_from_the_same_view_and_seed(ttr, level):
+    """Twice from one view, and from the views of two worlds drawn from it (the decks and
+    the others' cards and tickets drawn again): one choice, the one made from the real
+    table — no secret is read."""
+    for n, (state, seat) in enumerate(positions(ttr, 80, 9)):
+        legal = ttr.legal_actions(state, seat)
+        view = ttr.player_view(state, seat)
+        chosen = ttr.bots[level](n).choose(view, list(legal))
+        assert ttr.bots[level](n).choose(view, list(legal)) == chosen
+        for twin in ("a", "b"):
+            world = ttr.determinize(view, seat, ttr.random(f"{twin}/{n}"))
+            assert ttr.bots[level](n).choose(ttr.player_view(world, seat), list(legal)) == chosen
+
+
+def _mine(state, tickets: list[str]) -> None:
+    state.seats[0].tickets = tickets
+
+
+def _offer(state, tickets: list[str]) -> None:
+    """Seat 0 is offered ``tickets`` (taken from wherever they were)."""
+    for t in tickets:
+        for s in state.seats:
+            if t in s.tickets:
+                s.tickets.remove(t)
+        if t in state.tickets:
+            state.tickets.remove(t)
+    state.tickets += [t for s in state.seats for t in s.offered]
+    for s in state.seats:
+        s.offered = []
+    state.seats[0].offered = list(tickets)
+
+
+def test_normal_claims_the_last_route_that_completes_a_ticket(cat):
+    """Chicago–New Orleans: Chicago–Saint Louis–Little Rock held; Little Rock–New
+    Orleans (green, 3) completes it, though six red cards would take a 6-space route."""
+    state = table(cat, hands={0: ["green"] * 3 + ["red"] * 6})
+    _mine(state, ["t05"])
+    own(
+        state,
+        0,
+        route(cat, "chicago", "saint_louis", "green"),
+        route(cat, "saint_louis", "little_rock"),
+    )
+    chosen = Normal(1).choose(player_view(state, 0), legal_actions(state, 0))
+    assert chosen == f"claim {route(cat, 'little_rock', 'new_orleans')} green 0"
+
+
+@pytest.mark.parametrize(("rival_at", "first"), [("dallas", "el_paso"), ("omaha", "denver")])
+def test_normal_claims_the_threatened_route_of_its_plan_first(cat, rival_at, first):
+    """Denver–El Paso by Santa Fe (two grey 2-space routes), the cards for both in hand:
+    the one the rival's routes reach is claimed first."""
+    state = table(cat, hands={0: ["red"] * 4})
+    _mine(state, ["t01"])
+    own(state, 1, route(cat, first, rival_at, None if first == "el_paso" else "pink"))
+    chosen = Normal(1).choose(player_view(state, 0), legal_actions(state, 0))
+    assert chosen == f"claim {route(cat, first, 'santa_fe')} red 0"
+
+
+def test_normal_takes_tickets_only_when_it_can_still_make_them(cat):
+    """Its tickets made: it draws new ones at the start of the game, not when the rival
+    is near the end; offered tickets late, it keeps only the one that fits."""
+    state = table(cat, hands={0: ["red"]})
+    _mine(state, [])
+    assert Normal(1).choose(player_view(state, 0), legal_actions(state, 0)) == "tickets"
+    state.seats[1].trains = 8
+    assert Normal(1).choose(player_view(state, 0), legal_actions(state, 0)) != "tickets"
+    state.seats[0].trains = state.seats[1].trains = 20
+    _offer(state, ["t30", "t28", "t01"])  # 22, 20 (across the map), 4 (Denver–El Paso)
+    assert Normal(1).choose(player_view(state, 0), legal_actions(state, 0)) == "keep 3"
+
+
+def test_normal_keeps_tickets_that_fit_together_at_the_start(cat):
+    """The set-up's choice: Denver–El Paso, Chicago–Santa Fe and Denver–Pittsburgh share
+    their paths and all three are kept; of three coast-to-coast tickets (Los Angeles–New
+    York, Seattle–New York, Los Angeles–Miami) only two are."""
+    for offered, kept in ((["t01", "t09", "t16"], 3), (["t29", "t30", "t27"], 2)):
+        state = table(cat)
+        state.step = "setup"
+        _mine(state, [])
+        _offer(state, offered)
+        chosen = Normal(1).choose(player_view(state, 0), legal_actions(state, 0))
+        assert len(chosen.split()) - 1 == kept
+
+
+def test_normal_blocks_a_cheap_route_a_rival_needs(cat):
+    """The rival holds El Paso–Dallas and Houston–New Orleans: Dallas–Houston (1 space)
+    would join them; Normal, its tickets made, takes it with a spare card; with the
+    rival's routes elsewhere it does not."""
+    state = table(cat, hands={0: ["red"]})
+    _mine(state, [])
+    own(state, 1, route(cat, "el_paso", "dallas"), route(cat, "houston", "new_orleans"))
+    chosen = Normal(1).choose(player_view(state, 0), legal_actions(state, 0))
+    lanes = {r.id for r in cat.routes.values() if {r.a, r.b} == {"dallas", "houston"}}
+    assert chosen.startswith("claim ") and chosen.split()[1] in lanes
+    calm = table(cat, hands={0: ["red"]})
+    _mine(calm, [])
+    own(calm, 1, route(cat, "seattle", "helena"), route(cat, "houston", "new_orleans"))
+    assert not Normal(1).choose(player_view(calm, 0), legal_actions(calm, 0)).startswith("claim")
+
+
+def test_easy_beats_beginner(ttr):
+    assert wins(ttr, "greedy", "random", 20) >= 18
+
+
+def test_normal_beats_easy(ttr):
+    assert wins(ttr, "heuristic", "greedy", 40) >= 28
