@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import heapq
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -180,7 +180,7 @@ def kept(view: TTRState, keep: str) -> list[str]:
     return [offered[int(i) - 1] for i in keep.split()[1:]]
 
 
-def best(scored: list[tuple[float, str]], rng: Any) -> str:
+def best(scored: Sequence[tuple[float, str]], rng: Any) -> str:
     """The action of the highest score; ties drawn by the seeded ``rng``."""
     top = max(value for value, _ in scored)
     tied = [action for value, action in scored if value >= top - 1e-9]
