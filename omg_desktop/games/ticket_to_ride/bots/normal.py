@@ -70,7 +70,7 @@ class Normal:
         return self._draw(view, seat, actions, p)
 
     def _claim(
-        self, view: TTRState, seat: int, tickets: list[str], p, routes: dict[str, list[str]],
+        self, view: TTRState, seat: int, tickets: list[str], p: Plan, routes: dict[str, list[str]],
         keep: Counter[str],
     ) -> str | None:  # fmt: skip
         cat = view.catalog
@@ -119,7 +119,7 @@ class Normal:
         }
         return r.a in mine or r.b in mine
 
-    def _draw(self, view: TTRState, seat: int, actions: list[str], p) -> str:
+    def _draw(self, view: TTRState, seat: int, actions: list[str], p: Plan) -> str:
         quiet = not view.drawn and not p.routes and view.last_turns is None
         if quiet and "tickets" in actions and self._may_take_tickets(view, seat):
             return "tickets"
@@ -140,7 +140,7 @@ class Normal:
         draws = [a for a in actions if a.startswith("draw ")]
         return draws[0] if draws else actions[0]
 
-    def _one_short(self, view: TTRState, seat: int, p) -> bool:
+    def _one_short(self, view: TTRState, seat: int, p: Plan) -> bool:
         """Whether a route of its plan lacks exactly one card (a wild card completes it)."""
         return any(sum(lacking(view, seat, [r]).values()) == 1 for r in p.routes)
 
