@@ -7,22 +7,12 @@ event's own seat sees (the terrain card it draws): the others' events come witho
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
-
-from omg_desktop.games.base import TABLE, without_secrets
-
-
-@dataclass(frozen=True)
-class Event:
-    kind: str
-    seat: int | None = None
-    data: dict[str, Any] = field(default_factory=dict)
-
+from omg_desktop.games.base import TABLE
+from omg_desktop.games.events import Event, LineOf, chance_lines_by, visible_events_by
 
 SECRET_FIELDS: dict[str, tuple[str, ...]] = {"drew": ("card",)}
 
-_LINES = {
+_LINES: dict[str, LineOf] = {
     "layout": lambda e: (
         f"{TABLE} layout " + ",".join(f"{n}{'~' if t else ''}" for n, t in e.data["sections"])
     ),
@@ -34,12 +24,9 @@ _LINES = {
 #: The chance steps' kinds: one list, read by the record and the take-backs.
 CHANCE_KINDS = tuple(_LINES)
 
+#: The chance steps among some events, as record lines.
+chance_lines = chance_lines_by(_LINES)
+#: Some events as a seat may see them: another seat's secret fields left out.
+visible_events = visible_events_by(SECRET_FIELDS)
 
-def chance_lines(events: list[Event]) -> list[str]:
-    """The chance steps among ``events``, as record lines."""
-    return [_LINES[e.kind](e) for e in events if e.kind in _LINES]
-
-
-def visible_events(events: list[Event], seat: int | None) -> list[Event]:
-    """``events`` as ``seat`` may see them: another seat's secret fields left out."""
-    return without_secrets(events, seat, SECRET_FIELDS)
+__all__ = ["CHANCE_KINDS", "SECRET_FIELDS", "Event", "chance_lines", "visible_events"]
