@@ -8,7 +8,7 @@ the fields only an event's own seat sees; :func:`chance_lines_by` and
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -46,3 +46,13 @@ def visible_events_by(
         return without_secrets(events, seat, secret_fields)
 
     return visible_events
+
+
+def undoable_unless(chance_kinds: Collection[str]) -> Callable[[int, Any, list[Any], Any], bool]:
+    """A record's ``undoable``: an action may be taken back unless its events hold a chance
+    step (a kind of ``chance_kinds``), which would turn up something new the next time."""
+
+    def undoable(_actor: int, _before: Any, events: list[Any], _after: Any) -> bool:
+        return not any(e.kind in chance_kinds for e in events)
+
+    return undoable

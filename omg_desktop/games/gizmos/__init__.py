@@ -55,13 +55,6 @@ def _figures(state: Any) -> list[dict[str, float]]:
     return out
 
 
-def _undoable(_actor: int, _before: Any, events: list[Any], _after: Any) -> bool:
-    """Never back across a chance step or a secret (a Research's cards)."""
-    from .rules.events import CHANCE_KINDS
-
-    return not any(e.kind in CHANCE_KINDS for e in events)
-
-
 def _decision_key(state: Any) -> tuple[Any, ...]:
     """What tells one decision of a turn from the next: the step, the gizmos used and
     active, the Research's cards still to go under, the picks an effect still gives."""
@@ -79,10 +72,12 @@ def _data_texts(_catalog: Any) -> dict[str, str]:
 
 
 def game() -> Game:
+    from ..events import undoable_unless
     from ..registry import info
     from . import rules
     from .bots import BOT_LEVELS
     from .loading import default_catalog
+    from .rules.events import CHANCE_KINDS
     from .rules.state import GizmosState
 
     return Game(
@@ -102,7 +97,8 @@ def game() -> Game:
         state_to_dict=lambda state: state.to_dict(),
         state_from_dict=GizmosState.from_dict,
         chance_lines=rules.chance_lines,
-        undoable=_undoable,
+        # Never back across a chance step or a secret (a Research's cards).
+        undoable=undoable_unless(CHANCE_KINDS),
         decision_key=_decision_key,
         scores=lambda state: [s.total for s in rules.scores(state)],
         winners=rules.winners,

@@ -65,13 +65,6 @@ def _figures(state: Any) -> list[dict[str, float]]:
     return out
 
 
-def _undoable(_actor: int, _before: Any, events: list[Any], _after: Any) -> bool:
-    """Never back across a chance step (a card drawn, a deck shuffled)."""
-    from .rules.events import CHANCE_KINDS
-
-    return not any(e.kind in CHANCE_KINDS for e in events)
-
-
 def _decision_key(state: Any) -> tuple[Any, ...]:
     """What tells one decision of a turn from the next."""
     used = sum(t.used for s in state.seats for t in s.tiles)
@@ -86,9 +79,11 @@ def _data_texts(_catalog: Any) -> dict[str, str]:
 
 
 def game() -> Game:
+    from ..events import undoable_unless
     from . import rules
     from .bots import BOT_LEVELS
     from .loading import default_catalog
+    from .rules.events import CHANCE_KINDS
     from .rules.state import KBState
 
     return Game(
@@ -108,7 +103,8 @@ def game() -> Game:
         state_to_dict=lambda state: state.to_dict(),
         state_from_dict=KBState.from_dict,
         chance_lines=rules.chance_lines,
-        undoable=_undoable,
+        # Never back across a chance step (a card drawn, a deck shuffled).
+        undoable=undoable_unless(CHANCE_KINDS),
         decision_key=_decision_key,
         scores=rules.scores,
         winners=rules.winners,

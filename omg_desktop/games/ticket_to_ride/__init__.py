@@ -104,22 +104,17 @@ def _figures(state: Any) -> list[dict[str, float]]:
     return out
 
 
-def _undoable(_actor: int, _before: Any, events: list[Any], _after: Any) -> bool:
-    """Never back across a chance step (a card or a ticket drawn, a deck shuffled)."""
-    from .rules.events import CHANCE_KINDS
-
-    return not any(e.kind in CHANCE_KINDS for e in events)
-
-
 def _decision_key(state: Any) -> tuple[Any, ...]:
     """What tells one decision of a turn from the next."""
     return (state.step, state.turn, state.current, state.drawn, len(state.seat().offered))
 
 
 def game() -> Game:
+    from ..events import undoable_unless
     from . import rules
     from .bots import BOT_LEVELS
     from .loading import default_catalog
+    from .rules.events import CHANCE_KINDS
     from .rules.state import TTRState
 
     return Game(
@@ -139,7 +134,8 @@ def game() -> Game:
         state_to_dict=lambda state: state.to_dict(),
         state_from_dict=TTRState.from_dict,
         chance_lines=rules.chance_lines,
-        undoable=_undoable,
+        # Never back across a chance step (a card or a ticket drawn, a deck shuffled).
+        undoable=undoable_unless(CHANCE_KINDS),
         decision_key=_decision_key,
         scores=rules.scores,
         winners=rules.winners,
