@@ -127,7 +127,7 @@ def test_a_lane_whose_twin_names_another_is_refused(tmp_path):
 @pytest.mark.parametrize(
     ("old", "new", "expected"),
     [
-        ("count: 100 ", "count: 99 ", "field 'count': states 99 entries but holds 100"),
+        ("count: 166 ", "count: 165 ", "field 'count': states 165 entries but holds 166"),
         ("  wild_card: locomotive", "  wild_card: joker",
          "field 'constants.wild_card': unknown value 'joker'"),
         ("  locomotive: 14", "  locomotive: -1",

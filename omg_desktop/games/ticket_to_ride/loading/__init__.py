@@ -75,7 +75,8 @@ def _read(data: Any, shown: str, problems: list[Problem]) -> Catalog | None:
     cities = read_cities(top, data.get("cities"))
     routes = read_routes(top, data.get("routes"), cities, (*colours, any_colour or ""), points)
     tickets = read_tickets(top, data.get("tickets"), cities)
-    _count(top, data, len(data["routes"]) if isinstance(data.get("routes"), list) else 0)
+    entries = (data.get(key) for key in ("cities", "routes", "tickets"))
+    _count(top, data, sum(len(v) for v in entries if isinstance(v, list)))
     numbers = {
         "trains": c.int_("trains_per_player", minimum=1),
         "starting_cards": c.int_("starting_train_cards"),
