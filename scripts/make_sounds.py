@@ -426,6 +426,35 @@ def tile_taken() -> Signal:
     return biquad(biquad(s, "lowpass", 5500), "lowpass", 5500)
 
 
+def trains_placed() -> Signal:
+    """A row of little plastic train cars set down along a route: quick light clicks of
+    plastic on card, each a touch higher than the last, the board's soft bump under the
+    first, and a last click as the row settles."""
+    noise = Noise(18)
+    s: Signal = []
+    for k, at in enumerate((0.0, 0.055, 0.105, 0.152)):
+        click = biquad(burst(noise, 0.03, 0.0004, 0.005), "bandpass", 2600 + 220 * k, q=1.4)
+        add(s, click, at=at, gain=0.85 - 0.08 * k)
+        add(s, partial(1250 + 90 * k, 0.05, 0.008, attack=0.0005), at=at, gain=0.3)
+    add(s, partial(175, 0.18, 0.05, attack=0.003), gain=0.5)
+    add(s, knock(1400, noise, decay=0.02), at=0.215, gain=0.35)
+    return biquad(biquad(s, "lowpass", 6500), "lowpass", 6500)
+
+
+def tickets_drawn() -> Signal:
+    """A few slips of card drawn off a small deck and fanned in the hand: three soft,
+    short rubs, a little brighter each, and the light flick of the fan opening."""
+    noise = Noise(19)
+    s: Signal = []
+    for k, at in enumerate((0.0, 0.07, 0.14)):
+        rub = biquad(burst(noise, 0.07, 0.02, 0.02), "bandpass", 1800 + 300 * k, q=0.9)
+        add(s, rub, at=at, gain=0.75)
+    flick = biquad(burst(noise, 0.05, 0.001, 0.012), "bandpass", 3400, q=1.0)
+    add(s, flick, at=0.215, gain=0.55)
+    add(s, partial(210, 0.06, 0.012, attack=0.001), at=0.217, gain=0.25)
+    return biquad(biquad(s, "lowpass", 7000), "lowpass", 7000)
+
+
 def ambience() -> Signal:
     """A quiet room around the table, 10 s that loop without a seam: low murmur
     (noise below 350 Hz) and a little air (noise around 1.8 kHz), each swelling slowly
@@ -470,6 +499,8 @@ SOUNDS: dict[str, tuple[Callable[[], Signal], float]] = {
     "gizmo_built": (gizmo_built, EFFECT_LOUDNESS),
     "settlement_placed": (settlement_placed, EFFECT_LOUDNESS),
     "tile_taken": (tile_taken, EFFECT_LOUDNESS),
+    "trains_placed": (trains_placed, EFFECT_LOUDNESS),
+    "tickets_drawn": (tickets_drawn, EFFECT_LOUDNESS),
     "ambience": (ambience, AMBIENCE_LOUDNESS),
 }
 
