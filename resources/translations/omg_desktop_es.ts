@@ -7265,6 +7265,836 @@ Ganador</translation>
     </message>
   </context>
   <context>
+    <name>TicketToRide</name>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="50" />
+      <source> · last round</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="34" />
+      <source>%1 %2 – %3 · %4</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="86" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="103" />
+      <source>%1 (%2)</source>
+      <translation>%1 (%2)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="85" />
+      <source>%1 (%2, lane %3)</source>
+      <translation>%1 (%2, vía %3)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="36" />
+      <source>%1 This is your last turn.</source>
+      <translation>%1 Este es tu último turno.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="87" />
+      <source>%1 can do nothing and passes.</source>
+      <translation>%1 no puede hacer nada y pasa.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="83" />
+      <source>%1 claims %2 with %3 and scores %n point(s); %4.</source>
+      <translation>
+        <numerusform>%1 reclama %2 con %3 y gana %n punto; %4.</numerusform>
+        <numerusform>%1 reclama %2 con %3 y gana %n puntos; %4.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="70" />
+      <source>%1 draws %n destination ticket(s).</source>
+      <translation>
+        <numerusform>%1 roba %n billete de destino.</numerusform>
+        <numerusform>%1 roba %n billetes de destino.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="71" />
+      <source>%1 draws %n destination ticket(s): %2.</source>
+      <translation>
+        <numerusform>%1 roba %n billete de destino: %2.</numerusform>
+        <numerusform>%1 roba %n billetes de destino: %2.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="54" />
+      <source>%1 draws a train card from the deck.</source>
+      <translation>%1 roba una carta de vagón del mazo.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="55" />
+      <source>%1 draws a train card from the deck: %2.</source>
+      <translation>%1 roba una carta de vagón del mazo: %2.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="89" />
+      <source>%1 ends their turn.</source>
+      <translation>%1 termina su turno.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="91" />
+      <source>%1 is down to their last trains: everyone, %1 included, plays one last turn.</source>
+      <translation>A %1 le quedan los últimos vagones: todos, %1 incluido, juegan un último turno.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="76" />
+      <source>%1 is drawn to play first; everyone chooses their tickets in turn.</source>
+      <translation>%1 sale elegido por sorteo para jugar primero; cada uno elige sus billetes por turno.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="103" />
+      <source>%1 keeps %n ticket(s) and returns %2 to the bottom of the deck.</source>
+      <translation>
+        <numerusform>%1 se queda %n billete y devuelve %2 al fondo del mazo.</numerusform>
+        <numerusform>%1 se queda %n billetes y devuelve %2 al fondo del mazo.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="108" />
+      <source>%1 keeps %n ticket(s), %2, and returns %3 to the bottom of the deck.</source>
+      <translation>
+        <numerusform>%1 se queda %n billete, %2, y devuelve %3 al fondo del mazo.</numerusform>
+        <numerusform>%1 se queda %n billetes, %2, y devuelve %3 al fondo del mazo.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="105" />
+      <source>%1 keeps all %n ticket(s).</source>
+      <translation>
+        <numerusform>%1 se queda el %n billete.</numerusform>
+        <numerusform>%1 se queda los %n billetes.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="110" />
+      <source>%1 keeps all %n ticket(s): %2.</source>
+      <translation>
+        <numerusform>%1 se queda el %n billete: %2.</numerusform>
+        <numerusform>%1 se queda los %n billetes: %2.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="60" />
+      <source>%1 takes the face-up card in place %2: %3.</source>
+      <translation>%1 toma la carta boca arriba del lugar %2: %3.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="19" />
+      <source>%1 · %2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="23" />
+      <source>%1 · %2 · %3</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="118" />
+      <source>%1 ×%2</source>
+      <comment>a number of train cards of one colour: Red ×3</comment>
+      <translation>%1 ×%2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="69" />
+      <source>%1 – %2</source>
+      <translation>%1 – %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="433" />
+      <source>%1 — %2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="126" />
+      <source>%1's destination ticket, face down</source>
+      <translation>Billete de destino de %1, boca abajo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="84" />
+      <source>%1's token</source>
+      <translation>Ficha de %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="78" />
+      <source>%1, city</source>
+      <translation>%1, ciudad</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="115" />
+      <source>%1, claimed by %2</source>
+      <translation>%1, reclamada por %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="117" />
+      <source>%1, closed (the other lane is taken)</source>
+      <translation>%1, cerrada (la otra vía está ocupada)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="113" />
+      <source>%1, one lane of a double route</source>
+      <translation>%1, una vía de una ruta doble</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="118" />
+      <source>%1, open</source>
+      <translation>%1, libre</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="155" />
+      <source>%1: %2</source>
+      <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="94" />
+      <source>%1: %n %2 space(s)</source>
+      <translation>
+        <numerusform>%1: %n espacio %2</numerusform>
+        <numerusform>%1: %n espacios %2</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="156" />
+      <source>%n point(s)</source>
+      <translation>
+        <numerusform>%n punto</numerusform>
+        <numerusform>%n puntos</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="161" />
+      <source>%n space(s)</source>
+      <translation>
+        <numerusform>%n espacio</numerusform>
+        <numerusform>%n espacios</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="141" />
+      <source>%n ticket(s)</source>
+      <translation>
+        <numerusform>%n billete</numerusform>
+        <numerusform>%n billetes</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="136" />
+      <source>%n train card(s)</source>
+      <translation>
+        <numerusform>%n carta de vagón</numerusform>
+        <numerusform>%n cartas de vagón</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="146" />
+      <source>%n train(s)</source>
+      <translation>
+        <numerusform>%n vagón</numerusform>
+        <numerusform>%n vagones</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="151" />
+      <source>%n train(s) left</source>
+      <translation>
+        <numerusform>queda %n vagón</numerusform>
+        <numerusform>quedan %n vagones</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="136" />
+      <source>&amp;Ask before placing trains</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="131" />
+      <source>&amp;Cancel</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="133" />
+      <source>&amp;Keep the chosen tickets</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="426" />
+      <source>&amp;Keep the chosen tickets (%1 of %2)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="128" />
+      <source>&amp;Place the trains</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="123" />
+      <source>+ Locomotive</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="113" />
+      <source>, </source>
+      <comment>between the items of a list</comment>
+      <translation>, </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="57" />
+      <source>A card is laid face up in place %1: %2.</source>
+      <translation>Se pone una carta boca arriba en el lugar %1: %2.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="139" />
+      <source>A face-up %1 is taken alone: it is the whole draw.</source>
+      <translation>Una carta %1 boca arriba se toma sola: es todo el robo.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="392" />
+      <source>A face-up %1 is taken only as the first card of a draw.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="71" />
+      <source>A turn: draw two train cards, or claim one route, or draw destination tickets.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="138" />
+      <source>Ask before placing trains</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="30" />
+      <source>Black</source>
+      <translation>Negro</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="27" />
+      <source>Blue</source>
+      <translation>Azul</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="65" />
+      <source>Cards and tickets in hand are secret: only their number is shown.</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="45" />
+      <source>Choose the destination tickets to keep: at least %n of the %1 dealt to you.</source>
+      <translation>
+        <numerusform>Elige los billetes de destino que te quedas: al menos %n de los %1 que te han tocado.</numerusform>
+        <numerusform>Elige los billetes de destino que te quedas: al menos %n de los %1 que te han tocado.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="47" />
+      <source>Choose the destination tickets to keep: at least %n of the %1 drawn.</source>
+      <translation>
+        <numerusform>Elige los billetes de destino que te quedas: al menos %n de los %1 robados.</numerusform>
+        <numerusform>Elige los billetes de destino que te quedas: al menos %n de los %1 robados.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="36" />
+      <source>Claim %1 with %2.</source>
+      <translation>Reclama %1 con %2.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="404" />
+      <source>Claim %1 with %2? Place the trains (Enter) or Cancel (Esc).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="78" />
+      <source>Claimed already.</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="148" />
+      <source>Claimed with %1 %2 cards: %n point(s).</source>
+      <translation>
+        <numerusform>Se reclama con %1 cartas %2: %n punto.</numerusform>
+        <numerusform>Se reclama con %1 cartas %2: %n puntos.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="146" />
+      <source>Claimed with %1 cards of any one colour: %n point(s).</source>
+      <translation>
+        <numerusform>Se reclama con %1 cartas de un mismo color cualquiera: %n punto.</numerusform>
+        <numerusform>Se reclama con %1 cartas de un mismo color cualquiera: %n puntos.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="94" />
+      <source>Destination ticket deck, %n ticket(s)</source>
+      <translation>
+        <numerusform>Mazo de billetes de destino, %n billete</numerusform>
+        <numerusform>Mazo de billetes de destino, %n billetes</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="68" />
+      <source>Done: your routes join its two cities.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="73" />
+      <source>Draw destination tickets: your tickets are made or out of reach, and you have trains enough to make new ones.</source>
+      <translation>Roba billetes de destino: tus billetes están completados o fuera de alcance, y tienes vagones suficientes para completar otros.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="89" />
+      <source>Draw from the deck: no card your plan needs lies face up.</source>
+      <translation>Roba del mazo: ninguna carta que necesita tu plan está boca arriba.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="78" />
+      <source>Every player has chosen their tickets: %1 begins.</source>
+      <translation>Todos han elegido sus billetes: empieza %1.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="90" />
+      <source>Face-up card in place %1: %2</source>
+      <translation>Carta boca arriba en el lugar %1: %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="89" />
+      <source>Face-up place %1, empty</source>
+      <translation>Lugar boca arriba %1, vacío</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="26" />
+      <source>Green</source>
+      <translation>Verde</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="31" />
+      <source>Grey</source>
+      <translation>Gris</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="58" />
+      <source>It lies on the way of %1.</source>
+      <translation>Está en el camino de %1.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="68" />
+      <source>It scores %n point(s) in your last turn.</source>
+      <translation>
+        <numerusform>Da %n punto en tu último turno.</numerusform>
+        <numerusform>Da %n puntos en tu último turno.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="70" />
+      <source>It scores %n point(s): your tickets need nothing more.</source>
+      <translation>
+        <numerusform>Da %n punto: tus billetes no necesitan nada más.</numerusform>
+        <numerusform>Da %n puntos: tus billetes no necesitan nada más.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="93" />
+      <source>It takes %1 %2 cards (%3 cards count as any); you hold %4.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="91" />
+      <source>It takes %1 cards of one colour (%2 cards count as any); your best is %3.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="86" />
+      <source>It takes %1 trains; you have %2 left.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="63" />
+      <source>It would join two parts of another player's network: taking it blocks them.</source>
+      <translation>Uniría dos partes de la red de otro jugador: tomarla lo bloquea.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="46" />
+      <source>Keep %1: %n point(s) your routes can join in the turns left.</source>
+      <translation>
+        <numerusform>Quédate %1: %n punto que tus rutas pueden unir en los turnos que quedan.</numerusform>
+        <numerusform>Quédate %1: %n puntos que tus rutas pueden unir en los turnos que quedan.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="48" />
+      <source>Keep %1: the least at risk, as no choice fits the turns left.</source>
+      <translation>Quédate %1: el menor riesgo, ya que ninguna elección cabe en los turnos que quedan.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="348" />
+      <source>Keep at least %n of the tickets drawn.</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="22" />
+      <source>Locomotive</source>
+      <translation>Locomotora</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/records.py" line="26" />
+      <source>Longest path (spaces)</source>
+      <translation>Trayecto más largo (espacios)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/records.py" line="21" />
+      <source>Longest path bonus</source>
+      <translation>Bonificación del trayecto más largo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="396" />
+      <source>No destination ticket is left.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="69" />
+      <source>Open: your routes do not join its two cities yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="24" />
+      <source>Orange</source>
+      <translation>Naranja</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="54" />
+      <source>Others may take it first, and it lies on the way of %1.</source>
+      <translation>Otros pueden tomarla antes, y está en el camino de %1.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="56" />
+      <source>Others may take it first, and your plan needs it.</source>
+      <translation>Otros pueden tomarla antes, y tu plan la necesita.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="94" />
+      <source>Pass: there is nothing else you can do.</source>
+      <translation>Pasa: no puedes hacer nada más.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="456" />
+      <source>Pay with %1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="28" />
+      <source>Pink</source>
+      <translation>Rosa</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="51" />
+      <source>Player %1</source>
+      <translation>Jugador %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="57" />
+      <source>Points so far: the routes claimed. At the end each ticket adds its points when its cities are joined and takes them off when not, and the longest continuous path earns its bonus.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="23" />
+      <source>Red</source>
+      <translation>Rojo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="150" />
+      <source>Round %1</source>
+      <translation>Ronda %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="149" />
+      <source>Round %1 (the last turns)</source>
+      <translation>Ronda %1 (los últimos turnos)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="49" />
+      <source>Round %1 · %2's turn</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/records.py" line="18" />
+      <source>Routes</source>
+      <translation>Rutas</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/records.py" line="47" />
+      <source>Routes of %n space(s)</source>
+      <translation>
+        <numerusform>Rutas de %n espacio</numerusform>
+        <numerusform>Rutas de %n espacios</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="147" />
+      <source>Set-up</source>
+      <translation>Preparación</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/records.py" line="56" />
+      <source>Several players have the same points: the most tickets completed wins, then the longest path.</source>
+      <translation>Varios jugadores tienen los mismos puntos: gana quien completó más billetes y después quien tiene el trayecto más largo.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="95" />
+      <source>Something happened (%1).</source>
+      <translation>Algo ha pasado (%1).</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="80" />
+      <source>Take the face-up %1 in place %2: a route of your plan lacks just one card.</source>
+      <translation>Toma la carta %1 boca arriba del lugar %2: a una ruta de tu plan solo le falta una carta.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="83" />
+      <source>Take the face-up %1 in place %2: the colour you hold most, towards a long route.</source>
+      <translation>Toma la carta %1 boca arriba del lugar %2: el color que más tienes, para una ruta larga.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="91" />
+      <source>Take the face-up %1 in place %2: the deck is empty.</source>
+      <translation>Toma la carta %1 boca arriba del lugar %2: el mazo está vacío.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="76" />
+      <source>Take the face-up %1 in place %2: your routes still lack %n of it.</source>
+      <translation>
+        <numerusform>Toma la carta %1 boca arriba del lugar %2: a tus rutas aún les falta %n de ese color.</numerusform>
+        <numerusform>Toma la carta %1 boca arriba del lugar %2: a tus rutas aún les faltan %n de ese color.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="87" />
+      <source>Take your second card from the deck: no card your plan needs lies face up.</source>
+      <translation>Roba tu segunda carta del mazo: ninguna carta que necesita tu plan está boca arriba.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="385" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="395" />
+      <source>Take your second train card first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="53" />
+      <source>Take your second train card: from the deck, or face up but not a %1.</source>
+      <translation>Toma tu segunda carta de vagón: del mazo o boca arriba, pero no una carta %1.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="398" />
+      <source>The deck and the discards are empty.</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="49" />
+      <source>The destination tickets are shuffled: a deck of %n.</source>
+      <translation>
+        <numerusform>Se barajan los billetes de destino: un mazo de %n.</numerusform>
+        <numerusform>Se barajan los billetes de destino: un mazo de %n.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="65" />
+      <source>The face-up cards show %n %1 card(s): they are all discarded and new ones are laid out.</source>
+      <translation>
+        <numerusform>Las cartas boca arriba muestran %n %1: se descartan todas y se ponen otras.</numerusform>
+        <numerusform>Las cartas boca arriba muestran %n cartas %1: se descartan todas y se ponen otras.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="43" />
+      <source>The game is over</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="120" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="24" />
+      <source>The game is over.</source>
+      <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="119" />
+      <source>The game is over: %1 share the win.</source>
+      <translation>La partida ha terminado: %1 comparten la victoria.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="117" />
+      <source>The game is over: %1 wins.</source>
+      <translation>La partida ha terminado: gana %1.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="82" />
+      <source>The map</source>
+      <translation>El mapa</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="50" />
+      <source>The train cards are shuffled: a deck of %n.</source>
+      <translation>
+        <numerusform>Se barajan las cartas de vagón: un mazo de %n.</numerusform>
+        <numerusform>Se barajan las cartas de vagón: un mazo de %n.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/records.py" line="54" />
+      <source>They have the same points, the same number of tickets completed and the same longest path: they share the win.</source>
+      <translation>Tienen los mismos puntos, el mismo número de billetes completados y el mismo trayecto más largo: comparten la victoria.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="129" />
+      <source>Ticket %1, completed</source>
+      <translation>Billete %1, completado</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="130" />
+      <source>Ticket %1, not completed yet</source>
+      <translation>Billete %1, aún sin completar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="103" />
+      <source>Ticket offered: %1, chosen to keep</source>
+      <translation>Billete ofrecido: %1, elegido para quedártelo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="104" />
+      <source>Ticket offered: %1, not chosen</source>
+      <translation>Billete ofrecido: %1, no elegido</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="45" />
+      <source>Ticket to Ride</source>
+      <translation>¡Aventureros al Tren!</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/records.py" line="19" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/records.py" line="24" />
+      <source>Tickets completed</source>
+      <translation>Billetes completados</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/records.py" line="20" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/records.py" line="25" />
+      <source>Tickets failed</source>
+      <translation>Billetes no completados</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="47" />
+      <source>Tickets to keep · %1 chooses</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="92" />
+      <source>Train card deck, %n card(s)</source>
+      <translation>
+        <numerusform>Mazo de cartas de vagón, %n carta</numerusform>
+        <numerusform>Mazo de cartas de vagón, %n cartas</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="22" />
+      <source>Waiting for %1 to take the seat…</source>
+      <translation>Esperando a que %1 ocupe su sitio…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="26" />
+      <source>Waiting for %1…</source>
+      <translation>Esperando a %1…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="29" />
+      <source>White</source>
+      <translation>Blanco</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="82" />
+      <source>With fewer than %1 players only one lane of a double route is used.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="25" />
+      <source>Yellow</source>
+      <translation>Amarillo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="31" />
+      <source>You can do nothing this turn: pass.</source>
+      <translation>No puedes hacer nada este turno: pasa.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="81" />
+      <source>You hold the other lane of this double route: a player never claims both.</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="97" />
+      <source>Your %1 cards: %n</source>
+      <translation>
+        <numerusform>Tus cartas %1: %n</numerusform>
+        <numerusform>Tus cartas %1: %n</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="60" />
+      <source>Your plan needs it, and losing it would cost most.</source>
+      <translation>Tu plan la necesita, y perderla costaría más que cualquier otra.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="30" />
+      <source>Your tickets (%1)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="69" />
+      <source>Your turn: claim a route or draw destination tickets.</source>
+      <translation>Tu turno: reclama una ruta o roba billetes de destino.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="71" />
+      <source>Your turn: claim a route.</source>
+      <translation>Tu turno: reclama una ruta.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="73" />
+      <source>Your turn: draw destination tickets.</source>
+      <translation>Tu turno: roba billetes de destino.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="65" />
+      <source>Your turn: draw train cards or claim a route.</source>
+      <translation>Tu turno: roba cartas de vagón o reclama una ruta.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="67" />
+      <source>Your turn: draw train cards or destination tickets.</source>
+      <translation>Tu turno: roba cartas de vagón o billetes de destino.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="63" />
+      <source>Your turn: draw train cards, claim a route or draw destination tickets.</source>
+      <translation>Tu turno: roba cartas de vagón, reclama una ruta o roba billetes de destino.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="74" />
+      <source>Your turn: draw train cards.</source>
+      <translation>Tu turno: roba cartas de vagón.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="122" />
+      <source>− Locomotive</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>Obsolete</name>
     <message>
       <source>A box of tabletop games: Oh My Goods! (Big Box) and Gizmos.</source>

@@ -7170,6 +7170,806 @@ Winner</source>
     </message>
   </context>
   <context>
+    <name>TicketToRide</name>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="50" />
+      <source> · last round</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="34" />
+      <source>%1 %2 – %3 · %4</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="86" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="103" />
+      <source>%1 (%2)</source>
+      <translation>%1（%2）</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="85" />
+      <source>%1 (%2, lane %3)</source>
+      <translation>%1（%2、%3本目）</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="36" />
+      <source>%1 This is your last turn.</source>
+      <translation>%1 これがあなたの最後の手番です。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="87" />
+      <source>%1 can do nothing and passes.</source>
+      <translation>%1は何もできないのでパスする。</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="83" />
+      <source>%1 claims %2 with %3 and scores %n point(s); %4.</source>
+      <translation>
+        <numerusform>%1が%3で%2を獲得し、%n点を得る。%4。</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="70" />
+      <source>%1 draws %n destination ticket(s).</source>
+      <translation>
+        <numerusform>%1が目的地チケットを%n枚引く。</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="71" />
+      <source>%1 draws %n destination ticket(s): %2.</source>
+      <translation>
+        <numerusform>%1が目的地チケットを%n枚引く：%2。</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="54" />
+      <source>%1 draws a train card from the deck.</source>
+      <translation>%1が山札から列車カードを1枚引く。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="55" />
+      <source>%1 draws a train card from the deck: %2.</source>
+      <translation>%1が山札から列車カードを1枚引く：%2。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="89" />
+      <source>%1 ends their turn.</source>
+      <translation>%1が手番を終える。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="91" />
+      <source>%1 is down to their last trains: everyone, %1 included, plays one last turn.</source>
+      <translation>%1の列車が残りわずかになった。%1も含めて全員が最後の手番を1回行う。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="76" />
+      <source>%1 is drawn to play first; everyone chooses their tickets in turn.</source>
+      <translation>抽選で%1がスタートプレイヤーになる。全員が順にチケットを選ぶ。</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="103" />
+      <source>%1 keeps %n ticket(s) and returns %2 to the bottom of the deck.</source>
+      <translation>
+        <numerusform>%1がチケットを%n枚残し、%2枚を山の一番下に戻す。</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="108" />
+      <source>%1 keeps %n ticket(s), %2, and returns %3 to the bottom of the deck.</source>
+      <translation>
+        <numerusform>%1がチケットを%n枚（%2）残し、%3枚を山の一番下に戻す。</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="105" />
+      <source>%1 keeps all %n ticket(s).</source>
+      <translation>
+        <numerusform>%1がチケット%n枚をすべて残す。</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="110" />
+      <source>%1 keeps all %n ticket(s): %2.</source>
+      <translation>
+        <numerusform>%1がチケット%n枚をすべて残す：%2。</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="60" />
+      <source>%1 takes the face-up card in place %2: %3.</source>
+      <translation>%1が表向きの%2番のカードを取る：%3。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="19" />
+      <source>%1 · %2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="23" />
+      <source>%1 · %2 · %3</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="118" />
+      <source>%1 ×%2</source>
+      <comment>a number of train cards of one colour: Red ×3</comment>
+      <translation>%1×%2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="69" />
+      <source>%1 – %2</source>
+      <translation>%1 – %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="433" />
+      <source>%1 — %2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="126" />
+      <source>%1's destination ticket, face down</source>
+      <translation>%1の目的地チケット（裏向き）</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="84" />
+      <source>%1's token</source>
+      <translation>%1のコマ</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="78" />
+      <source>%1, city</source>
+      <translation>%1（都市）</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="115" />
+      <source>%1, claimed by %2</source>
+      <translation>%1、%2が獲得済み</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="117" />
+      <source>%1, closed (the other lane is taken)</source>
+      <translation>%1、閉鎖（もう一方の線路が獲得済み）</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="113" />
+      <source>%1, one lane of a double route</source>
+      <translation>%1、複線ルートの1本</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="118" />
+      <source>%1, open</source>
+      <translation>%1、空き</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="155" />
+      <source>%1: %2</source>
+      <translation>%1：%2</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="94" />
+      <source>%1: %n %2 space(s)</source>
+      <translation>
+        <numerusform>%1：%2・%nマス</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="156" />
+      <source>%n point(s)</source>
+      <translation>
+        <numerusform>%n点</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="161" />
+      <source>%n space(s)</source>
+      <translation>
+        <numerusform>%nマス</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="141" />
+      <source>%n ticket(s)</source>
+      <translation>
+        <numerusform>チケット%n枚</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="136" />
+      <source>%n train card(s)</source>
+      <translation>
+        <numerusform>列車カード%n枚</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="146" />
+      <source>%n train(s)</source>
+      <translation>
+        <numerusform>列車%n両</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="151" />
+      <source>%n train(s) left</source>
+      <translation>
+        <numerusform>残り列車%n両</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="136" />
+      <source>&amp;Ask before placing trains</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="131" />
+      <source>&amp;Cancel</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="133" />
+      <source>&amp;Keep the chosen tickets</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="426" />
+      <source>&amp;Keep the chosen tickets (%1 of %2)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="128" />
+      <source>&amp;Place the trains</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="123" />
+      <source>+ Locomotive</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="113" />
+      <source>, </source>
+      <comment>between the items of a list</comment>
+      <translation>、</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="57" />
+      <source>A card is laid face up in place %1: %2.</source>
+      <translation>表向きの%1番にカードが置かれる：%2。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="139" />
+      <source>A face-up %1 is taken alone: it is the whole draw.</source>
+      <translation>表向きの%1は1枚だけで取る。それで引くのは終わり。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="392" />
+      <source>A face-up %1 is taken only as the first card of a draw.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="71" />
+      <source>A turn: draw two train cards, or claim one route, or draw destination tickets.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="138" />
+      <source>Ask before placing trains</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="30" />
+      <source>Black</source>
+      <translation>黒</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="27" />
+      <source>Blue</source>
+      <translation>青</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="65" />
+      <source>Cards and tickets in hand are secret: only their number is shown.</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="45" />
+      <source>Choose the destination tickets to keep: at least %n of the %1 dealt to you.</source>
+      <translation>
+        <numerusform>残す目的地チケットを選んでください：配られた%1枚のうち%n枚以上。</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="47" />
+      <source>Choose the destination tickets to keep: at least %n of the %1 drawn.</source>
+      <translation>
+        <numerusform>残す目的地チケットを選んでください：引いた%1枚のうち%n枚以上。</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="36" />
+      <source>Claim %1 with %2.</source>
+      <translation>%2で%1を獲得しましょう。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="404" />
+      <source>Claim %1 with %2? Place the trains (Enter) or Cancel (Esc).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="78" />
+      <source>Claimed already.</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="148" />
+      <source>Claimed with %1 %2 cards: %n point(s).</source>
+      <translation>
+        <numerusform>%2のカード%1枚で獲得：%n点。</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="146" />
+      <source>Claimed with %1 cards of any one colour: %n point(s).</source>
+      <translation>
+        <numerusform>好きな1色のカード%1枚で獲得：%n点。</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="94" />
+      <source>Destination ticket deck, %n ticket(s)</source>
+      <translation>
+        <numerusform>目的地チケットの山、%n枚</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="68" />
+      <source>Done: your routes join its two cities.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="73" />
+      <source>Draw destination tickets: your tickets are made or out of reach, and you have trains enough to make new ones.</source>
+      <translation>目的地チケットを引きましょう。手持ちのチケットは達成済みか達成できず、新しいチケットを達成できるだけの列車が残っています。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="89" />
+      <source>Draw from the deck: no card your plan needs lies face up.</source>
+      <translation>山札から引きましょう。計画に必要なカードが表向きにありません。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="78" />
+      <source>Every player has chosen their tickets: %1 begins.</source>
+      <translation>全員がチケットを選んだ。%1から始める。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="90" />
+      <source>Face-up card in place %1: %2</source>
+      <translation>表向きの%1番のカード：%2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="89" />
+      <source>Face-up place %1, empty</source>
+      <translation>表向きの%1番、空き</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="26" />
+      <source>Green</source>
+      <translation>緑</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="31" />
+      <source>Grey</source>
+      <translation>灰色</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="58" />
+      <source>It lies on the way of %1.</source>
+      <translation>%1への道筋にあります。</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="68" />
+      <source>It scores %n point(s) in your last turn.</source>
+      <translation>
+        <numerusform>最後の手番で%n点になります。</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="70" />
+      <source>It scores %n point(s): your tickets need nothing more.</source>
+      <translation>
+        <numerusform>%n点になります。チケットにはもう何も必要ありません。</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="93" />
+      <source>It takes %1 %2 cards (%3 cards count as any); you hold %4.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="91" />
+      <source>It takes %1 cards of one colour (%2 cards count as any); your best is %3.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="86" />
+      <source>It takes %1 trains; you have %2 left.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="63" />
+      <source>It would join two parts of another player's network: taking it blocks them.</source>
+      <translation>他のプレイヤーの路線網の2つの部分をつなぐルートです。取れば妨害になります。</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="46" />
+      <source>Keep %1: %n point(s) your routes can join in the turns left.</source>
+      <translation>
+        <numerusform>%1を残しましょう。残りの手番でルートを結べる%n点です。</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="48" />
+      <source>Keep %1: the least at risk, as no choice fits the turns left.</source>
+      <translation>%1を残しましょう。どの選び方も残りの手番に収まらないので、失う点が最も少ないものです。</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="348" />
+      <source>Keep at least %n of the tickets drawn.</source>
+      <translation type="unfinished">
+        <numerusform />
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="22" />
+      <source>Locomotive</source>
+      <translation>機関車</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/records.py" line="26" />
+      <source>Longest path (spaces)</source>
+      <translation>最長路線（マス）</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/records.py" line="21" />
+      <source>Longest path bonus</source>
+      <translation>最長路線ボーナス</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="396" />
+      <source>No destination ticket is left.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="69" />
+      <source>Open: your routes do not join its two cities yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="24" />
+      <source>Orange</source>
+      <translation>オレンジ</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="54" />
+      <source>Others may take it first, and it lies on the way of %1.</source>
+      <translation>他のプレイヤーに先に取られるおそれがあり、%1への道筋にあります。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="56" />
+      <source>Others may take it first, and your plan needs it.</source>
+      <translation>他のプレイヤーに先に取られるおそれがあり、計画に必要です。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="94" />
+      <source>Pass: there is nothing else you can do.</source>
+      <translation>パスしましょう。他にできることはありません。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="456" />
+      <source>Pay with %1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="28" />
+      <source>Pink</source>
+      <translation>ピンク</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="51" />
+      <source>Player %1</source>
+      <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="57" />
+      <source>Points so far: the routes claimed. At the end each ticket adds its points when its cities are joined and takes them off when not, and the longest continuous path earns its bonus.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="23" />
+      <source>Red</source>
+      <translation>赤</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="150" />
+      <source>Round %1</source>
+      <translation>ラウンド%1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="149" />
+      <source>Round %1 (the last turns)</source>
+      <translation>ラウンド%1（最後の手番）</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="49" />
+      <source>Round %1 · %2's turn</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/records.py" line="18" />
+      <source>Routes</source>
+      <translation>ルート</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/records.py" line="47" />
+      <source>Routes of %n space(s)</source>
+      <translation>
+        <numerusform>%nマスのルート</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="147" />
+      <source>Set-up</source>
+      <translation>準備</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/records.py" line="56" />
+      <source>Several players have the same points: the most tickets completed wins, then the longest path.</source>
+      <translation>複数のプレイヤーが同点です。達成したチケットの多い方、次に最長路線の長い方が勝ちます。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="95" />
+      <source>Something happened (%1).</source>
+      <translation>何かが起きた（%1）。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="80" />
+      <source>Take the face-up %1 in place %2: a route of your plan lacks just one card.</source>
+      <translation>表向きの%2番の%1を取りましょう。計画のルートにあと1枚だけ足りません。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="83" />
+      <source>Take the face-up %1 in place %2: the colour you hold most, towards a long route.</source>
+      <translation>表向きの%2番の%1を取りましょう。手札に最も多い色で、長いルートに向けて集めます。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="91" />
+      <source>Take the face-up %1 in place %2: the deck is empty.</source>
+      <translation>表向きの%2番の%1を取りましょう。山札が空です。</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="76" />
+      <source>Take the face-up %1 in place %2: your routes still lack %n of it.</source>
+      <translation>
+        <numerusform>表向きの%2番の%1を取りましょう。ルートにまだその色が%n枚足りません。</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="87" />
+      <source>Take your second card from the deck: no card your plan needs lies face up.</source>
+      <translation>2枚目は山札から引きましょう。計画に必要なカードが表向きにありません。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="385" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="395" />
+      <source>Take your second train card first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="53" />
+      <source>Take your second train card: from the deck, or face up but not a %1.</source>
+      <translation>2枚目の列車カードを取ってください：山札から、または表向きから（%1以外）。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="398" />
+      <source>The deck and the discards are empty.</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="49" />
+      <source>The destination tickets are shuffled: a deck of %n.</source>
+      <translation>
+        <numerusform>目的地チケットを切る：%n枚の山。</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="65" />
+      <source>The face-up cards show %n %1 card(s): they are all discarded and new ones are laid out.</source>
+      <translation>
+        <numerusform>表向きのカードに%1が%n枚ある。すべて捨てて新しく並べる。</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="43" />
+      <source>The game is over</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="120" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="24" />
+      <source>The game is over.</source>
+      <translation>ゲーム終了。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="119" />
+      <source>The game is over: %1 share the win.</source>
+      <translation>ゲーム終了。%1が勝利を分け合う。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="117" />
+      <source>The game is over: %1 wins.</source>
+      <translation>ゲーム終了。%1の勝ち。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="82" />
+      <source>The map</source>
+      <translation>地図</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="50" />
+      <source>The train cards are shuffled: a deck of %n.</source>
+      <translation>
+        <numerusform>列車カードを切る：%n枚の山札。</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/records.py" line="54" />
+      <source>They have the same points, the same number of tickets completed and the same longest path: they share the win.</source>
+      <translation>点数も、達成したチケットの数も、最長路線も同じなので、勝利を分け合います。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="129" />
+      <source>Ticket %1, completed</source>
+      <translation>チケット %1、達成</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="130" />
+      <source>Ticket %1, not completed yet</source>
+      <translation>チケット %1、未達成</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="103" />
+      <source>Ticket offered: %1, chosen to keep</source>
+      <translation>引いたチケット：%1、残す</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="104" />
+      <source>Ticket offered: %1, not chosen</source>
+      <translation>引いたチケット：%1、戻す</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="45" />
+      <source>Ticket to Ride</source>
+      <translation>チケット・トゥ・ライド</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/records.py" line="19" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/records.py" line="24" />
+      <source>Tickets completed</source>
+      <translation>達成したチケット</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/records.py" line="20" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/records.py" line="25" />
+      <source>Tickets failed</source>
+      <translation>達成できなかったチケット</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="47" />
+      <source>Tickets to keep · %1 chooses</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="92" />
+      <source>Train card deck, %n card(s)</source>
+      <translation>
+        <numerusform>列車カードの山札、%n枚</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="22" />
+      <source>Waiting for %1 to take the seat…</source>
+      <translation>%1が席に着くのを待っています…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="26" />
+      <source>Waiting for %1…</source>
+      <translation>%1を待っています…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="29" />
+      <source>White</source>
+      <translation>白</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="82" />
+      <source>With fewer than %1 players only one lane of a double route is used.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="25" />
+      <source>Yellow</source>
+      <translation>黄</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="31" />
+      <source>You can do nothing this turn: pass.</source>
+      <translation>この手番では何もできません。パスしてください。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="81" />
+      <source>You hold the other lane of this double route: a player never claims both.</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="97" />
+      <source>Your %1 cards: %n</source>
+      <translation>
+        <numerusform>あなたの%1のカード：%n枚</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="60" />
+      <source>Your plan needs it, and losing it would cost most.</source>
+      <translation>計画に必要で、失うと最も痛いルートです。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="30" />
+      <source>Your tickets (%1)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="69" />
+      <source>Your turn: claim a route or draw destination tickets.</source>
+      <translation>あなたの手番：ルートを獲得するか、目的地チケットを引いてください。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="71" />
+      <source>Your turn: claim a route.</source>
+      <translation>あなたの手番：ルートを獲得してください。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="73" />
+      <source>Your turn: draw destination tickets.</source>
+      <translation>あなたの手番：目的地チケットを引いてください。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="65" />
+      <source>Your turn: draw train cards or claim a route.</source>
+      <translation>あなたの手番：列車カードを引くか、ルートを獲得してください。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="67" />
+      <source>Your turn: draw train cards or destination tickets.</source>
+      <translation>あなたの手番：列車カードか目的地チケットを引いてください。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="63" />
+      <source>Your turn: draw train cards, claim a route or draw destination tickets.</source>
+      <translation>あなたの手番：列車カードを引く、ルートを獲得する、目的地チケットを引く、のどれかを行ってください。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="74" />
+      <source>Your turn: draw train cards.</source>
+      <translation>あなたの手番：列車カードを引いてください。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="122" />
+      <source>− Locomotive</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>Obsolete</name>
     <message>
       <source>A box of tabletop games: Oh My Goods! (Big Box) and Gizmos.</source>

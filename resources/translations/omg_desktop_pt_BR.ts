@@ -7265,6 +7265,836 @@ Vencedor</translation>
     </message>
   </context>
   <context>
+    <name>TicketToRide</name>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="50" />
+      <source> · last round</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="34" />
+      <source>%1 %2 – %3 · %4</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="86" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="103" />
+      <source>%1 (%2)</source>
+      <translation>%1 (%2)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="85" />
+      <source>%1 (%2, lane %3)</source>
+      <translation>%1 (%2, pista %3)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="36" />
+      <source>%1 This is your last turn.</source>
+      <translation>%1 Este é o seu último turno.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="87" />
+      <source>%1 can do nothing and passes.</source>
+      <translation>%1 não pode fazer nada e passa.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="83" />
+      <source>%1 claims %2 with %3 and scores %n point(s); %4.</source>
+      <translation>
+        <numerusform>%1 reivindica %2 com %3 e marca %n ponto; %4.</numerusform>
+        <numerusform>%1 reivindica %2 com %3 e marca %n pontos; %4.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="70" />
+      <source>%1 draws %n destination ticket(s).</source>
+      <translation>
+        <numerusform>%1 compra %n bilhete de destino.</numerusform>
+        <numerusform>%1 compra %n bilhetes de destino.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="71" />
+      <source>%1 draws %n destination ticket(s): %2.</source>
+      <translation>
+        <numerusform>%1 compra %n bilhete de destino: %2.</numerusform>
+        <numerusform>%1 compra %n bilhetes de destino: %2.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="54" />
+      <source>%1 draws a train card from the deck.</source>
+      <translation>%1 compra uma carta de trem do monte.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="55" />
+      <source>%1 draws a train card from the deck: %2.</source>
+      <translation>%1 compra uma carta de trem do monte: %2.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="89" />
+      <source>%1 ends their turn.</source>
+      <translation>%1 encerra o turno.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="91" />
+      <source>%1 is down to their last trains: everyone, %1 included, plays one last turn.</source>
+      <translation>%1 está com os últimos vagões: todos, inclusive %1, jogam um último turno.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="76" />
+      <source>%1 is drawn to play first; everyone chooses their tickets in turn.</source>
+      <translation>%1 é sorteado para jogar primeiro; cada um escolhe seus bilhetes na sua vez.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="103" />
+      <source>%1 keeps %n ticket(s) and returns %2 to the bottom of the deck.</source>
+      <translation>
+        <numerusform>%1 fica com %n bilhete e devolve %2 ao fundo do monte.</numerusform>
+        <numerusform>%1 fica com %n bilhetes e devolve %2 ao fundo do monte.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="108" />
+      <source>%1 keeps %n ticket(s), %2, and returns %3 to the bottom of the deck.</source>
+      <translation>
+        <numerusform>%1 fica com %n bilhete, %2, e devolve %3 ao fundo do monte.</numerusform>
+        <numerusform>%1 fica com %n bilhetes, %2, e devolve %3 ao fundo do monte.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="105" />
+      <source>%1 keeps all %n ticket(s).</source>
+      <translation>
+        <numerusform>%1 fica com o %n bilhete.</numerusform>
+        <numerusform>%1 fica com todos os %n bilhetes.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="110" />
+      <source>%1 keeps all %n ticket(s): %2.</source>
+      <translation>
+        <numerusform>%1 fica com o %n bilhete: %2.</numerusform>
+        <numerusform>%1 fica com todos os %n bilhetes: %2.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="60" />
+      <source>%1 takes the face-up card in place %2: %3.</source>
+      <translation>%1 pega a carta virada para cima na posição %2: %3.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="19" />
+      <source>%1 · %2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="23" />
+      <source>%1 · %2 · %3</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="118" />
+      <source>%1 ×%2</source>
+      <comment>a number of train cards of one colour: Red ×3</comment>
+      <translation>%1 ×%2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="69" />
+      <source>%1 – %2</source>
+      <translation>%1 – %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="433" />
+      <source>%1 — %2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="126" />
+      <source>%1's destination ticket, face down</source>
+      <translation>Bilhete de destino de %1, virado para baixo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="84" />
+      <source>%1's token</source>
+      <translation>Marcador de %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="78" />
+      <source>%1, city</source>
+      <translation>%1, cidade</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="115" />
+      <source>%1, claimed by %2</source>
+      <translation>%1, reivindicada por %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="117" />
+      <source>%1, closed (the other lane is taken)</source>
+      <translation>%1, fechada (a outra pista foi tomada)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="113" />
+      <source>%1, one lane of a double route</source>
+      <translation>%1, uma pista de rota dupla</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="118" />
+      <source>%1, open</source>
+      <translation>%1, livre</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="155" />
+      <source>%1: %2</source>
+      <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="94" />
+      <source>%1: %n %2 space(s)</source>
+      <translation>
+        <numerusform>%1: %n espaço %2</numerusform>
+        <numerusform>%1: %n espaços %2</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="156" />
+      <source>%n point(s)</source>
+      <translation>
+        <numerusform>%n ponto</numerusform>
+        <numerusform>%n pontos</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="161" />
+      <source>%n space(s)</source>
+      <translation>
+        <numerusform>%n espaço</numerusform>
+        <numerusform>%n espaços</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="141" />
+      <source>%n ticket(s)</source>
+      <translation>
+        <numerusform>%n bilhete</numerusform>
+        <numerusform>%n bilhetes</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="136" />
+      <source>%n train card(s)</source>
+      <translation>
+        <numerusform>%n carta de trem</numerusform>
+        <numerusform>%n cartas de trem</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="146" />
+      <source>%n train(s)</source>
+      <translation>
+        <numerusform>%n vagão</numerusform>
+        <numerusform>%n vagões</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="151" />
+      <source>%n train(s) left</source>
+      <translation>
+        <numerusform>resta %n vagão</numerusform>
+        <numerusform>restam %n vagões</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="136" />
+      <source>&amp;Ask before placing trains</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="131" />
+      <source>&amp;Cancel</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="133" />
+      <source>&amp;Keep the chosen tickets</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="426" />
+      <source>&amp;Keep the chosen tickets (%1 of %2)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="128" />
+      <source>&amp;Place the trains</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="123" />
+      <source>+ Locomotive</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="113" />
+      <source>, </source>
+      <comment>between the items of a list</comment>
+      <translation>, </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="57" />
+      <source>A card is laid face up in place %1: %2.</source>
+      <translation>Uma carta é virada para cima na posição %1: %2.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="139" />
+      <source>A face-up %1 is taken alone: it is the whole draw.</source>
+      <translation>Uma carta %1 virada para cima é pega sozinha: é a compra inteira.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="392" />
+      <source>A face-up %1 is taken only as the first card of a draw.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="71" />
+      <source>A turn: draw two train cards, or claim one route, or draw destination tickets.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="138" />
+      <source>Ask before placing trains</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="30" />
+      <source>Black</source>
+      <translation>Preto</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="27" />
+      <source>Blue</source>
+      <translation>Azul</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="65" />
+      <source>Cards and tickets in hand are secret: only their number is shown.</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="45" />
+      <source>Choose the destination tickets to keep: at least %n of the %1 dealt to you.</source>
+      <translation>
+        <numerusform>Escolha os bilhetes de destino que vai manter: pelo menos %n dos %1 que recebeu.</numerusform>
+        <numerusform>Escolha os bilhetes de destino que vai manter: pelo menos %n dos %1 que recebeu.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="47" />
+      <source>Choose the destination tickets to keep: at least %n of the %1 drawn.</source>
+      <translation>
+        <numerusform>Escolha os bilhetes de destino que vai manter: pelo menos %n dos %1 comprados.</numerusform>
+        <numerusform>Escolha os bilhetes de destino que vai manter: pelo menos %n dos %1 comprados.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="36" />
+      <source>Claim %1 with %2.</source>
+      <translation>Reivindique %1 com %2.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="404" />
+      <source>Claim %1 with %2? Place the trains (Enter) or Cancel (Esc).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="78" />
+      <source>Claimed already.</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="148" />
+      <source>Claimed with %1 %2 cards: %n point(s).</source>
+      <translation>
+        <numerusform>Reivindicada com %1 cartas %2: %n ponto.</numerusform>
+        <numerusform>Reivindicada com %1 cartas %2: %n pontos.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="146" />
+      <source>Claimed with %1 cards of any one colour: %n point(s).</source>
+      <translation>
+        <numerusform>Reivindicada com %1 cartas de uma mesma cor qualquer: %n ponto.</numerusform>
+        <numerusform>Reivindicada com %1 cartas de uma mesma cor qualquer: %n pontos.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="94" />
+      <source>Destination ticket deck, %n ticket(s)</source>
+      <translation>
+        <numerusform>Monte de bilhetes de destino, %n bilhete</numerusform>
+        <numerusform>Monte de bilhetes de destino, %n bilhetes</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="68" />
+      <source>Done: your routes join its two cities.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="73" />
+      <source>Draw destination tickets: your tickets are made or out of reach, and you have trains enough to make new ones.</source>
+      <translation>Compre bilhetes de destino: os seus bilhetes estão completos ou fora de alcance, e você tem vagões suficientes para completar outros.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="89" />
+      <source>Draw from the deck: no card your plan needs lies face up.</source>
+      <translation>Compre do monte: nenhuma carta de que o seu plano precisa está virada para cima.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="78" />
+      <source>Every player has chosen their tickets: %1 begins.</source>
+      <translation>Todos escolheram seus bilhetes: %1 começa.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="90" />
+      <source>Face-up card in place %1: %2</source>
+      <translation>Carta virada para cima na posição %1: %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="89" />
+      <source>Face-up place %1, empty</source>
+      <translation>Posição %1 virada para cima, vazia</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="26" />
+      <source>Green</source>
+      <translation>Verde</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="31" />
+      <source>Grey</source>
+      <translation>Cinza</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="58" />
+      <source>It lies on the way of %1.</source>
+      <translation>Ela está no caminho de %1.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="68" />
+      <source>It scores %n point(s) in your last turn.</source>
+      <translation>
+        <numerusform>Ela marca %n ponto no seu último turno.</numerusform>
+        <numerusform>Ela marca %n pontos no seu último turno.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="70" />
+      <source>It scores %n point(s): your tickets need nothing more.</source>
+      <translation>
+        <numerusform>Ela marca %n ponto: os seus bilhetes não precisam de mais nada.</numerusform>
+        <numerusform>Ela marca %n pontos: os seus bilhetes não precisam de mais nada.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="93" />
+      <source>It takes %1 %2 cards (%3 cards count as any); you hold %4.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="91" />
+      <source>It takes %1 cards of one colour (%2 cards count as any); your best is %3.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="86" />
+      <source>It takes %1 trains; you have %2 left.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="63" />
+      <source>It would join two parts of another player's network: taking it blocks them.</source>
+      <translation>Ela uniria duas partes da rede de outro jogador: tomá-la o bloqueia.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="46" />
+      <source>Keep %1: %n point(s) your routes can join in the turns left.</source>
+      <translation>
+        <numerusform>Fique com %1: %n ponto que as suas rotas podem ligar nos turnos que restam.</numerusform>
+        <numerusform>Fique com %1: %n pontos que as suas rotas podem ligar nos turnos que restam.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="48" />
+      <source>Keep %1: the least at risk, as no choice fits the turns left.</source>
+      <translation>Fique com %1: o menor risco, pois nenhuma escolha cabe nos turnos que restam.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="348" />
+      <source>Keep at least %n of the tickets drawn.</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="22" />
+      <source>Locomotive</source>
+      <translation>Locomotiva</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/records.py" line="26" />
+      <source>Longest path (spaces)</source>
+      <translation>Caminho mais longo (espaços)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/records.py" line="21" />
+      <source>Longest path bonus</source>
+      <translation>Bônus do caminho mais longo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="396" />
+      <source>No destination ticket is left.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="69" />
+      <source>Open: your routes do not join its two cities yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="24" />
+      <source>Orange</source>
+      <translation>Laranja</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="54" />
+      <source>Others may take it first, and it lies on the way of %1.</source>
+      <translation>Outros podem tomá-la antes, e ela está no caminho de %1.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="56" />
+      <source>Others may take it first, and your plan needs it.</source>
+      <translation>Outros podem tomá-la antes, e o seu plano precisa dela.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="94" />
+      <source>Pass: there is nothing else you can do.</source>
+      <translation>Passe: não há mais nada que você possa fazer.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="456" />
+      <source>Pay with %1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="28" />
+      <source>Pink</source>
+      <translation>Roxo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="51" />
+      <source>Player %1</source>
+      <translation>Jogador %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="57" />
+      <source>Points so far: the routes claimed. At the end each ticket adds its points when its cities are joined and takes them off when not, and the longest continuous path earns its bonus.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="23" />
+      <source>Red</source>
+      <translation>Vermelho</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="150" />
+      <source>Round %1</source>
+      <translation>Rodada %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="149" />
+      <source>Round %1 (the last turns)</source>
+      <translation>Rodada %1 (os últimos turnos)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="49" />
+      <source>Round %1 · %2's turn</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/records.py" line="18" />
+      <source>Routes</source>
+      <translation>Rotas</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/records.py" line="47" />
+      <source>Routes of %n space(s)</source>
+      <translation>
+        <numerusform>Rotas de %n espaço</numerusform>
+        <numerusform>Rotas de %n espaços</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="147" />
+      <source>Set-up</source>
+      <translation>Preparação</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/records.py" line="56" />
+      <source>Several players have the same points: the most tickets completed wins, then the longest path.</source>
+      <translation>Vários jogadores têm os mesmos pontos: vence quem completou mais bilhetes e depois quem tem o caminho mais longo.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="95" />
+      <source>Something happened (%1).</source>
+      <translation>Algo aconteceu (%1).</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="80" />
+      <source>Take the face-up %1 in place %2: a route of your plan lacks just one card.</source>
+      <translation>Pegue a carta %1 virada para cima na posição %2: falta só uma carta a uma rota do seu plano.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="83" />
+      <source>Take the face-up %1 in place %2: the colour you hold most, towards a long route.</source>
+      <translation>Pegue a carta %1 virada para cima na posição %2: a cor que você mais tem, para uma rota longa.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="91" />
+      <source>Take the face-up %1 in place %2: the deck is empty.</source>
+      <translation>Pegue a carta %1 virada para cima na posição %2: o monte está vazio.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="76" />
+      <source>Take the face-up %1 in place %2: your routes still lack %n of it.</source>
+      <translation>
+        <numerusform>Pegue a carta %1 virada para cima na posição %2: ainda falta %n dessa cor às suas rotas.</numerusform>
+        <numerusform>Pegue a carta %1 virada para cima na posição %2: ainda faltam %n dessa cor às suas rotas.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="87" />
+      <source>Take your second card from the deck: no card your plan needs lies face up.</source>
+      <translation>Compre a segunda carta do monte: nenhuma carta de que o seu plano precisa está virada para cima.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="385" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="395" />
+      <source>Take your second train card first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="53" />
+      <source>Take your second train card: from the deck, or face up but not a %1.</source>
+      <translation>Pegue a segunda carta de trem: do monte ou virada para cima, mas não uma carta %1.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="398" />
+      <source>The deck and the discards are empty.</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="49" />
+      <source>The destination tickets are shuffled: a deck of %n.</source>
+      <translation>
+        <numerusform>Os bilhetes de destino são embaralhados: um monte de %n.</numerusform>
+        <numerusform>Os bilhetes de destino são embaralhados: um monte de %n.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="65" />
+      <source>The face-up cards show %n %1 card(s): they are all discarded and new ones are laid out.</source>
+      <translation>
+        <numerusform>As cartas viradas para cima mostram %n %1: todas são descartadas e outras são viradas.</numerusform>
+        <numerusform>As cartas viradas para cima mostram %n %1s: todas são descartadas e outras são viradas.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="43" />
+      <source>The game is over</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="120" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="24" />
+      <source>The game is over.</source>
+      <translation>O jogo acabou.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="119" />
+      <source>The game is over: %1 share the win.</source>
+      <translation>O jogo acabou: %1 dividem a vitória.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="117" />
+      <source>The game is over: %1 wins.</source>
+      <translation>O jogo acabou: %1 vence.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="82" />
+      <source>The map</source>
+      <translation>O mapa</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="50" />
+      <source>The train cards are shuffled: a deck of %n.</source>
+      <translation>
+        <numerusform>As cartas de trem são embaralhadas: um monte de %n.</numerusform>
+        <numerusform>As cartas de trem são embaralhadas: um monte de %n.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/records.py" line="54" />
+      <source>They have the same points, the same number of tickets completed and the same longest path: they share the win.</source>
+      <translation>Eles têm os mesmos pontos, o mesmo número de bilhetes completos e o mesmo caminho mais longo: dividem a vitória.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="129" />
+      <source>Ticket %1, completed</source>
+      <translation>Bilhete %1, completo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="130" />
+      <source>Ticket %1, not completed yet</source>
+      <translation>Bilhete %1, ainda não completo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="103" />
+      <source>Ticket offered: %1, chosen to keep</source>
+      <translation>Bilhete oferecido: %1, escolhido para manter</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="104" />
+      <source>Ticket offered: %1, not chosen</source>
+      <translation>Bilhete oferecido: %1, não escolhido</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="45" />
+      <source>Ticket to Ride</source>
+      <translation>Ticket to Ride</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/records.py" line="19" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/records.py" line="24" />
+      <source>Tickets completed</source>
+      <translation>Bilhetes completos</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/records.py" line="20" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/records.py" line="25" />
+      <source>Tickets failed</source>
+      <translation>Bilhetes não completos</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="47" />
+      <source>Tickets to keep · %1 chooses</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="92" />
+      <source>Train card deck, %n card(s)</source>
+      <translation>
+        <numerusform>Monte de cartas de trem, %n carta</numerusform>
+        <numerusform>Monte de cartas de trem, %n cartas</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="22" />
+      <source>Waiting for %1 to take the seat…</source>
+      <translation>Esperando %1 sentar-se…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="26" />
+      <source>Waiting for %1…</source>
+      <translation>Esperando %1…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="29" />
+      <source>White</source>
+      <translation>Branco</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="82" />
+      <source>With fewer than %1 players only one lane of a double route is used.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="25" />
+      <source>Yellow</source>
+      <translation>Amarelo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="31" />
+      <source>You can do nothing this turn: pass.</source>
+      <translation>Você não pode fazer nada neste turno: passe.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="81" />
+      <source>You hold the other lane of this double route: a player never claims both.</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="97" />
+      <source>Your %1 cards: %n</source>
+      <translation>
+        <numerusform>Suas cartas %1: %n</numerusform>
+        <numerusform>Suas cartas %1: %n</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="60" />
+      <source>Your plan needs it, and losing it would cost most.</source>
+      <translation>O seu plano precisa dela, e perdê-la custaria mais que qualquer outra.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="30" />
+      <source>Your tickets (%1)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="69" />
+      <source>Your turn: claim a route or draw destination tickets.</source>
+      <translation>Sua vez: reivindique uma rota ou compre bilhetes de destino.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="71" />
+      <source>Your turn: claim a route.</source>
+      <translation>Sua vez: reivindique uma rota.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="73" />
+      <source>Your turn: draw destination tickets.</source>
+      <translation>Sua vez: compre bilhetes de destino.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="65" />
+      <source>Your turn: draw train cards or claim a route.</source>
+      <translation>Sua vez: compre cartas de trem ou reivindique uma rota.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="67" />
+      <source>Your turn: draw train cards or destination tickets.</source>
+      <translation>Sua vez: compre cartas de trem ou bilhetes de destino.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="63" />
+      <source>Your turn: draw train cards, claim a route or draw destination tickets.</source>
+      <translation>Sua vez: compre cartas de trem, reivindique uma rota ou compre bilhetes de destino.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="74" />
+      <source>Your turn: draw train cards.</source>
+      <translation>Sua vez: compre cartas de trem.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="122" />
+      <source>− Locomotive</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>Obsolete</name>
     <message>
       <source>A box of tabletop games: Oh My Goods! (Big Box) and Gizmos.</source>

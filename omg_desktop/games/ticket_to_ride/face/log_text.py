@@ -62,8 +62,8 @@ def sentence(e: Any, cat: Any, names: Sequence[str]) -> str:
     if k == "reset":
         cat = _catalog(cat)
         wild = sum(1 for c in d.get("cards", ()) if c == cat.wild)
-        return fill(tr("%1 face-up cards are %2: all of them are discarded and new ones are "
-                       "laid out."), wild, words.colour_name(cat.wild))  # fmt: skip
+        return fill(trn("The face-up cards show %n %1 card(s): they are all discarded and new "
+                        "ones are laid out.", wild), words.colour_name(cat.wild))  # fmt: skip
     if k == "offered":
         n = int(d.get("count", 0))
         if _secret(d.get("tickets")):

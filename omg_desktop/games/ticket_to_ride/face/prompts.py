@@ -28,7 +28,7 @@ def prompt_text(view: Any, seat_names: Sequence[str], *, active: int | None,
     if acts[0].startswith("keep "):
         return _keep_prompt(view, acts)
     if acts == [PASS]:
-        return tr("You can do nothing this turn: pass (Enter).")
+        return tr("You can do nothing this turn: pass.")
     if view.drawn:
         return _second_prompt(view)
     text = _turn_prompt(acts)

@@ -1,0 +1,210 @@
+"""Ticket to Ride's log: every event kind the rules make has a sentence; every event of
+whole seeded games reads as a sentence to every seat; what a seat may not see (a card
+drawn from the deck, the tickets drawn and kept by another) never reaches its lines —
+scrambled, the lines stay the same; the log's rows are grouped by round."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from omg_desktop.games.ticket_to_ride.face.log_text import log_where, sentence, where_label
+from omg_desktop.games.ticket_to_ride.rules import (
+    SECRET_FIELDS,
+    Event,
+    apply,
+    legal_actions,
+    new_game_with_events,
+    visible_events,
+)
+from omg_desktop.seeds import SeededRandom
+
+from .conftest import route
+
+NAMES = ["Ana", "Bruno", "Chiara", "Dora", "Emil"]
+RULES = Path(__file__).parents[2] / "omg_desktop" / "games" / "ticket_to_ride" / "rules"
+#: One event of each kind, with data as the rules write it.
+SAMPLES = {
+    "shuffled": Event("shuffled", None, {"deck": "cards", "count": 110}),
+    "drew": Event("drew", 1, {"card": "red"}),
+    "face": Event("face", None, {"slot": 3, "card": "locomotive"}),
+    "took": Event("took", 0, {"slot": 2, "card": "blue"}),
+    "reset": Event("reset", None, {"cards": ["locomotive"] * 3 + ["red", "blue"]}),
+    "offered": Event("offered", 1, {"count": 3, "tickets": ["t01", "t02", "t03"]}),
+    "kept": Event("kept", 1, {"count": 2, "returned": 1, "tickets": ["t01", "t03"]}),
+    "first": Event("first", 1),
+    "started": Event("started", 1),
+    "claimed": Event(
+        "claimed", 0, {"route": "r001", "colour": "red", "wild": 1, "points": 2, "trains": 43}
+    ),  # fmt: skip
+    "passed": Event("passed", 0),
+    "ended": Event("ended", 0),
+    "last": Event("last", 1),
+    "over": Event("over"),
+}
+
+
+@pytest.fixture(autouse=True)
+def plurals(qtbot):
+    from PySide6.QtWidgets import QApplication
+
+    from omg_desktop.ui.plurals import EnglishPlurals
+
+    translator = EnglishPlurals()
+    QApplication.installTranslator(translator)
+    yield
+    QApplication.removeTranslator(translator)
+
+
+def _kinds_in_rules() -> set[str]:
+    found = set()
+    for path in RULES.glob("*.py"):
+        found |= set(re.findall(r'Event\(\s*"(\w+)"', path.read_text(encoding="utf-8")))
+    return found
+
+
+def test_every_event_kind_of_the_rules_has_a_sentence(cat):
+    kinds = _kinds_in_rules()
+    assert kinds == set(SAMPLES), kinds ^ set(SAMPLES)
+    said = {}
+    for kind, e in SAMPLES.items():
+        text = sentence(e, cat, NAMES)
+        assert text and text != kind and text[0].isupper() and text.endswith("."), (kind, text)
+        assert "Something happened" not in text and "%" not in text and "(s)" not in text
+        said[kind] = text
+    assert len(set(said.values())) == len(said)  # each kind its own sentence
+    assert said["claimed"] == (
+        "Ana claims Atlanta – Charleston with Red ×1, Locomotive ×1 and scores 2 points; "
+        "43 trains left."
+    )
+    assert said["drew"] == "Bruno draws a train card from the deck: Red."
+    assert said["took"] == "Ana takes the face-up card in place 2: Blue."
+    assert said["offered"] == (
+        "Bruno draws 3 destination tickets: Denver – El Paso (4), Kansas City – Houston (5), "
+        "New York – Atlanta (6)."
+    )
+    assert said["kept"] == (
+        "Bruno keeps 2 tickets, Denver – El Paso (4), New York – Atlanta (6), and returns 1 to "
+        "the bottom of the deck."
+    )
+    assert said["reset"].startswith("The face-up cards show 3 Locomotive cards:")
+    assert sentence(Event("shuffled", None, {"deck": "tickets", "count": 30}), cat, NAMES) == (
+        "The destination tickets are shuffled: a deck of 30."
+    )
+
+
+def test_a_claim_names_the_lane_of_a_double_route_and_an_all_wild_payment(cat):
+    pink = route(cat, "denver", "omaha")  # a single route: no lane named
+    assert cat.routes[pink].twin is None
+    e = Event("claimed", 2, {"route": pink, "colour": "locomotive", "wild": 4, "points": 7,
+                             "trains": 41})  # fmt: skip
+    assert sentence(e, cat, NAMES) == (
+        "Chiara claims Denver – Omaha with Locomotive ×4 and scores 7 points; 41 trains left."
+    )
+    lanes = sorted(r.id for r in cat.routes.values() if {r.a, r.b} == {"portland", "seattle"})
+    said = [sentence(Event("claimed", 0, {"route": r, "colour": "red", "wild": 0, "points": 1,
+                                          "trains": 44}), cat, NAMES)
+            for r in lanes]  # fmt: skip
+    assert said[0] != said[1] and "lane 1" in said[0] and "lane 2" in said[1]
+    coloured = [r for r in cat.routes.values() if r.twin and r.colour != "grey"][0]
+    e = Event("claimed", 0, {"route": coloured.id, "colour": coloured.colour, "wild": 0,
+                             "points": 1, "trains": 40})  # fmt: skip
+    assert f"({coloured.colour.capitalize()})" in sentence(e, cat, NAMES)
+
+
+def test_another_seats_secrets_are_not_in_its_lines(cat):
+    """A card drawn from the deck and the tickets drawn and kept are named in their
+    owner's log only; the others read that it happened, and how many."""
+    events = [SAMPLES["drew"], SAMPLES["offered"], SAMPLES["kept"]]
+    own = [sentence(e, cat, NAMES) for e in visible_events(events, 1)]
+    other = [sentence(e, cat, NAMES) for e in visible_events(events, 0)]
+    watcher = [sentence(e, cat, NAMES) for e in visible_events(events, None)]
+    assert "Red" in own[0] and "Denver" in own[1] and "Denver" in own[2]
+    assert (
+        other
+        == watcher
+        == [
+            "Bruno draws a train card from the deck.",
+            "Bruno draws 3 destination tickets.",
+            "Bruno keeps 2 tickets and returns 1 to the bottom of the deck.",
+        ]
+    )
+    all_kept = Event("kept", 1, {"count": 3, "returned": 0, "tickets": ["t01", "t02", "t03"]})
+    assert sentence(visible_events([all_kept], 0)[0], cat, NAMES) == "Bruno keeps all 3 tickets."
+
+
+def _game(cat, players: int, seed: int) -> list:
+    """A whole seeded game's events, its moves chosen at random (claims often)."""
+    state, events = new_game_with_events(cat, players, seed)
+    rng = SeededRandom(seed)
+    seen = list(events)
+    while not state.over:
+        actions = legal_actions(state, state.current)
+        claims = [a for a in actions if a.startswith("claim ")]
+        pool = claims if claims and rng.below(3) else actions
+        state, new = apply(state, pool[rng.below(len(pool))])
+        seen += new
+    return seen
+
+
+def _scrambled(events: list, seat: int, cat) -> list:
+    """The events with every secret of the other seats changed (another card, other
+    tickets): what ``seat`` cannot see."""
+    colours = list(cat.cards)
+    tickets = list(cat.tickets)
+    out = []
+    for n, e in enumerate(events):
+        fields = SECRET_FIELDS.get(e.kind, ())
+        if e.seat == seat or not fields:
+            out.append(e)
+            continue
+        data = dict(e.data)
+        for f in fields:
+            value = data.get(f)
+            if isinstance(value, list):
+                data[f] = [tickets[(n + i * 7) % len(tickets)] for i in range(len(value))]
+            elif value is not None:
+                data[f] = colours[(colours.index(value) + 1 + n) % len(colours)]
+        out.append(Event(e.kind, e.seat, data))
+    return out
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 3), (3, 8), (5, 21)])
+def test_every_event_of_a_game_reads_as_a_sentence_and_tells_no_secret(cat, players, seed):
+    seen = _game(cat, players, seed)
+    kinds = {e.kind for e in seen}
+    assert {"drew", "took", "face", "offered", "kept", "claimed", "ended", "over"} <= kinds
+    for seat in range(players):
+        lines = [sentence(e, cat, NAMES) for e in visible_events(seen, seat)]
+        for text in lines:
+            assert text and text[0].isupper() and "Something happened" not in text, text
+        other = _scrambled(seen, seat, cat)
+        assert other != seen
+        assert [sentence(e, cat, NAMES) for e in visible_events(other, seat)] == lines
+        mine = [sentence(e, cat, NAMES) for e in visible_events(other, (seat + 1) % players)]
+        assert mine != [sentence(e, cat, NAMES) for e in visible_events(seen, (seat + 1) % players)]
+
+
+def test_the_log_counts_the_set_up_then_the_rounds(cat):
+    players = 3
+    seen = _game(cat, players, 8)
+    where, rows = (1, 0), []
+    for e in seen:
+        where = log_where(e, *where)
+        rows.append((e, where))
+    first = next(e.seat for e in seen if e.kind == "first")
+    started = next(i for i, (e, _) in enumerate(rows) if e.kind == "started")
+    assert all(r == 0 for _e, (r, _p) in rows[:started])
+    assert where_label(*rows[0][1]) == "Set-up"
+    turns = sum(1 for e in seen if e.kind == "ended")
+    assert where[0] == -(-turns // players)  # every player's turn counted once a round
+    for i, (e, (r, _p)) in enumerate(rows[started + 1 :], start=started + 1):
+        if e.kind in ("drew", "took", "offered", "claimed") and e.seat == first:
+            before = rows[i - 1][1][0]
+            assert r in (before, before + 1)
+    assert where_label(3, rows[started][1][1]) == "Round 3"
+    last = next((w for e, w in rows if e.kind == "last"), None)
+    if last is not None:
+        assert where_label(*last) == f"Round {last[0]} (the last turns)"
