@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from omg_desktop.seeds import SeededRandom
 
-from ..rules.catalog import Card
-from ..rules.state import GizmosState
-from .reading import best, card_of, in_sight, me, parts, shortfall, spent
+from ..rules.catalog import COLOURS, MULTI, Card
+from ..rules.state import GizmosState, Seat
+from .reading import best, card_of, in_sight, me, parts, spent
 
 
 class Easy:
@@ -26,7 +26,8 @@ class Easy:
             return by_word["use"][0]
         if "pick" in by_word:
             aims = [c for c in (view.cat.card(g) for g in in_sight(view)) if c.vp > 0]
-            return best([(-_nearest(view, a, aims), a) for a in by_word["pick"]], self.rng)
+            lacking = _nearest(me(view), aims)
+            return best([(-lacking[parts(a)[1][0]], a) for a in by_word["pick"]], self.rng)
         if "file" in by_word:
             return best([(_points(view, a), a) for a in by_word["file"]], self.rng)
         for word in ("research", "bottom", "skip", "end"):
@@ -45,9 +46,15 @@ def _per_energy(view: GizmosState, action: str) -> float:
     return points / max(1, spent(action)) + points / 100
 
 
-def _nearest(view: GizmosState, action: str, aims: list[Card]) -> int:
-    """After picking this colour: the fewest energies still lacking for one of ``aims``
-    (the cards of points in sight)."""
-    colour = parts(action)[1][0]
-    seat = me(view)
-    return min((shortfall(seat, c, colour) for c in aims), default=0)
+def _nearest(seat: Seat, aims: list[Card]) -> dict[str, int]:
+    """Per colour picked: the fewest energies still lacking for one of ``aims`` (the
+    cards of points in sight), as :func:`.reading.shortfall` counts them."""
+    total = sum(seat.energy)
+    due = [
+        (c.cost - (total if c.colour == MULTI else seat.energy[COLOURS.index(c.colour)]), c.colour)
+        for c in aims
+    ]
+    return {
+        colour: min((max(0, n - (kind in (colour, MULTI))) for n, kind in due), default=0)
+        for colour in COLOURS
+    }

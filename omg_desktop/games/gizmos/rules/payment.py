@@ -17,7 +17,7 @@ and every card it is asked about; ``Search.nodes`` counts the states it worked o
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations, combinations_with_replacement, product
 
@@ -393,9 +393,17 @@ def cheapest(
     converters: Sequence[tuple[str, Converter]] = (),
 ) -> Payment | None:
     """The first of :func:`payments` (the one the table preselects), or None."""
+    return cheapest_from(ring, converters)(card, discount)
+
+
+def cheapest_from(
+    ring: Sequence[int], converters: Sequence[tuple[str, Converter]] = ()
+) -> Callable[[Card, int], Payment | None]:
+    """:func:`cheapest` for one ring and set of converters, asked of many cards."""
     if not converters:
-        return _plain(ring, card, max(0, card.cost - discount))
-    return search(_key(ring), tuple(converters)).cheapest(card, discount)
+        key = _key(ring)
+        return lambda card, discount: _plain(key, card, max(0, card.cost - discount))
+    return search(_key(ring), tuple(converters)).cheapest
 
 
 def _plain(ring: Sequence[int], card: Card, due: int) -> Payment | None:
