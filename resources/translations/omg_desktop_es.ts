@@ -7267,12 +7267,18 @@ Ganador</translation>
   <context>
     <name>TicketToRide</name>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="50" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="56" />
       <source> · last round</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="34" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="41" />
+      <source>%1 %2</source>
+      <comment>two sentences one after the other</comment>
+      <translation>%1 %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="38" />
       <source>%1 %2 – %3 · %4</source>
       <translation type="unfinished" />
     </message>
@@ -7385,12 +7391,9 @@ Ganador</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="19" />
-      <source>%1 · %2</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="23" />
-      <source>%1 · %2 · %3</source>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="28" />
+      <source>%1 · %2</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -7405,7 +7408,7 @@ Ganador</translation>
       <translation>%1 – %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="433" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="434" />
       <source>%1 — %2</source>
       <translation type="unfinished" />
     </message>
@@ -7455,6 +7458,14 @@ Ganador</translation>
       <translation>
         <numerusform>%1: %n espacio %2</numerusform>
         <numerusform>%1: %n espacios %2</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="23" />
+      <source>%n card(s)</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
       </translation>
     </message>
     <message numerus="yes">
@@ -7530,6 +7541,14 @@ Ganador</translation>
       <source>&amp;Place the trains</source>
       <translation type="unfinished" />
     </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="40" />
+      <source>+ %n more ticket(s) (point here)</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+      </translation>
+    </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="123" />
       <source>+ Locomotive</source>
@@ -7557,7 +7576,7 @@ Ganador</translation>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="71" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="79" />
       <source>A turn: draw two train cards, or claim one route, or draw destination tickets.</source>
       <translation type="unfinished" />
     </message>
@@ -7577,7 +7596,7 @@ Ganador</translation>
       <translation>Azul</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="65" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="71" />
       <source>Cards and tickets in hand are secret: only their number is shown.</source>
       <translation type="unfinished" />
     </message>
@@ -7637,17 +7656,17 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="68" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="76" />
       <source>Done: your routes join its two cities.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="73" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="78" />
       <source>Draw destination tickets: your tickets are made or out of reach, and you have trains enough to make new ones.</source>
       <translation>Roba billetes de destino: tus billetes están completados o fuera de alcance, y tienes vagones suficientes para completar otros.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="89" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="94" />
       <source>Draw from the deck: no card your plan needs lies face up.</source>
       <translation>Roba del mazo: ninguna carta que necesita tu plan está boca arriba.</translation>
     </message>
@@ -7677,12 +7696,12 @@ Ganador</translation>
       <translation>Gris</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="58" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="63" />
       <source>It lies on the way of %1.</source>
       <translation>Está en el camino de %1.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="68" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="73" />
       <source>It scores %n point(s) in your last turn.</source>
       <translation>
         <numerusform>Da %n punto en tu último turno.</numerusform>
@@ -7690,7 +7709,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="70" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="75" />
       <source>It scores %n point(s): your tickets need nothing more.</source>
       <translation>
         <numerusform>Da %n punto: tus billetes no necesitan nada más.</numerusform>
@@ -7713,12 +7732,12 @@ Ganador</translation>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="63" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="68" />
       <source>It would join two parts of another player's network: taking it blocks them.</source>
       <translation>Uniría dos partes de la red de otro jugador: tomarla lo bloquea.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="46" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="51" />
       <source>Keep %1: %n point(s) your routes can join in the turns left.</source>
       <translation>
         <numerusform>Quédate %1: %n punto que tus rutas pueden unir en los turnos que quedan.</numerusform>
@@ -7726,7 +7745,7 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="48" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="53" />
       <source>Keep %1: the least at risk, as no choice fits the turns left.</source>
       <translation>Quédate %1: el menor riesgo, ya que ninguna elección cabe en los turnos que quedan.</translation>
     </message>
@@ -7759,7 +7778,7 @@ Ganador</translation>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="69" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="77" />
       <source>Open: your routes do not join its two cities yet.</source>
       <translation type="unfinished" />
     </message>
@@ -7769,17 +7788,17 @@ Ganador</translation>
       <translation>Naranja</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="54" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="59" />
       <source>Others may take it first, and it lies on the way of %1.</source>
       <translation>Otros pueden tomarla antes, y está en el camino de %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="56" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="61" />
       <source>Others may take it first, and your plan needs it.</source>
       <translation>Otros pueden tomarla antes, y tu plan la necesita.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="94" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="99" />
       <source>Pass: there is nothing else you can do.</source>
       <translation>Pasa: no puedes hacer nada más.</translation>
     </message>
@@ -7799,7 +7818,7 @@ Ganador</translation>
       <translation>Jugador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="57" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="63" />
       <source>Points so far: the routes claimed. At the end each ticket adds its points when its cities are joined and takes them off when not, and the longest continuous path earns its bonus.</source>
       <translation type="unfinished" />
     </message>
@@ -7819,7 +7838,7 @@ Ganador</translation>
       <translation>Ronda %1 (los últimos turnos)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="49" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="55" />
       <source>Round %1 · %2's turn</source>
       <translation type="unfinished" />
     </message>
@@ -7852,22 +7871,22 @@ Ganador</translation>
       <translation>Algo ha pasado (%1).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="80" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="85" />
       <source>Take the face-up %1 in place %2: a route of your plan lacks just one card.</source>
       <translation>Toma la carta %1 boca arriba del lugar %2: a una ruta de tu plan solo le falta una carta.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="83" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="88" />
       <source>Take the face-up %1 in place %2: the colour you hold most, towards a long route.</source>
       <translation>Toma la carta %1 boca arriba del lugar %2: el color que más tienes, para una ruta larga.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="91" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="96" />
       <source>Take the face-up %1 in place %2: the deck is empty.</source>
       <translation>Toma la carta %1 boca arriba del lugar %2: el mazo está vacío.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="76" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="81" />
       <source>Take the face-up %1 in place %2: your routes still lack %n of it.</source>
       <translation>
         <numerusform>Toma la carta %1 boca arriba del lugar %2: a tus rutas aún les falta %n de ese color.</numerusform>
@@ -7875,7 +7894,7 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="87" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="92" />
       <source>Take your second card from the deck: no card your plan needs lies face up.</source>
       <translation>Roba tu segunda carta del mazo: ninguna carta que necesita tu plan está boca arriba.</translation>
     </message>
@@ -7912,7 +7931,7 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="43" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="49" />
       <source>The game is over</source>
       <translation type="unfinished" />
     </message>
@@ -7988,7 +8007,7 @@ Ganador</translation>
       <translation>Billetes no completados</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="47" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="53" />
       <source>Tickets to keep · %1 chooses</source>
       <translation type="unfinished" />
     </message>
@@ -8044,12 +8063,12 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="60" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="65" />
       <source>Your plan needs it, and losing it would cost most.</source>
       <translation>Tu plan la necesita, y perderla costaría más que cualquier otra.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="30" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="34" />
       <source>Your tickets (%1)</source>
       <translation type="unfinished" />
     </message>

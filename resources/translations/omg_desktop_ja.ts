@@ -7172,12 +7172,18 @@ Winner</source>
   <context>
     <name>TicketToRide</name>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="50" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="56" />
       <source> · last round</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="34" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="41" />
+      <source>%1 %2</source>
+      <comment>two sentences one after the other</comment>
+      <translation>%1%2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="38" />
       <source>%1 %2 – %3 · %4</source>
       <translation type="unfinished" />
     </message>
@@ -7195,7 +7201,7 @@ Winner</source>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="36" />
       <source>%1 This is your last turn.</source>
-      <translation>%1 これがあなたの最後の手番です。</translation>
+      <translation>%1これがあなたの最後の手番です。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="87" />
@@ -7283,12 +7289,9 @@ Winner</source>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="19" />
-      <source>%1 · %2</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="23" />
-      <source>%1 · %2 · %3</source>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="28" />
+      <source>%1 · %2</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -7303,7 +7306,7 @@ Winner</source>
       <translation>%1 – %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="433" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="434" />
       <source>%1 — %2</source>
       <translation type="unfinished" />
     </message>
@@ -7352,6 +7355,13 @@ Winner</source>
       <source>%1: %n %2 space(s)</source>
       <translation>
         <numerusform>%1：%2・%nマス</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="23" />
+      <source>%n card(s)</source>
+      <translation type="unfinished">
+        <numerusform />
       </translation>
     </message>
     <message numerus="yes">
@@ -7421,6 +7431,13 @@ Winner</source>
       <source>&amp;Place the trains</source>
       <translation type="unfinished" />
     </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="40" />
+      <source>+ %n more ticket(s) (point here)</source>
+      <translation type="unfinished">
+        <numerusform />
+      </translation>
+    </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="123" />
       <source>+ Locomotive</source>
@@ -7448,7 +7465,7 @@ Winner</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="71" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="79" />
       <source>A turn: draw two train cards, or claim one route, or draw destination tickets.</source>
       <translation type="unfinished" />
     </message>
@@ -7468,7 +7485,7 @@ Winner</source>
       <translation>青</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="65" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="71" />
       <source>Cards and tickets in hand are secret: only their number is shown.</source>
       <translation type="unfinished" />
     </message>
@@ -7523,17 +7540,17 @@ Winner</source>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="68" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="76" />
       <source>Done: your routes join its two cities.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="73" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="78" />
       <source>Draw destination tickets: your tickets are made or out of reach, and you have trains enough to make new ones.</source>
       <translation>目的地チケットを引きましょう。手持ちのチケットは達成済みか達成できず、新しいチケットを達成できるだけの列車が残っています。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="89" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="94" />
       <source>Draw from the deck: no card your plan needs lies face up.</source>
       <translation>山札から引きましょう。計画に必要なカードが表向きにありません。</translation>
     </message>
@@ -7563,19 +7580,19 @@ Winner</source>
       <translation>灰色</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="58" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="63" />
       <source>It lies on the way of %1.</source>
       <translation>%1への道筋にあります。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="68" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="73" />
       <source>It scores %n point(s) in your last turn.</source>
       <translation>
         <numerusform>最後の手番で%n点になります。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="70" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="75" />
       <source>It scores %n point(s): your tickets need nothing more.</source>
       <translation>
         <numerusform>%n点になります。チケットにはもう何も必要ありません。</numerusform>
@@ -7597,19 +7614,19 @@ Winner</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="63" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="68" />
       <source>It would join two parts of another player's network: taking it blocks them.</source>
       <translation>他のプレイヤーの路線網の2つの部分をつなぐルートです。取れば妨害になります。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="46" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="51" />
       <source>Keep %1: %n point(s) your routes can join in the turns left.</source>
       <translation>
         <numerusform>%1を残しましょう。残りの手番でルートを結べる%n点です。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="48" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="53" />
       <source>Keep %1: the least at risk, as no choice fits the turns left.</source>
       <translation>%1を残しましょう。どの選び方も残りの手番に収まらないので、失う点が最も少ないものです。</translation>
     </message>
@@ -7641,7 +7658,7 @@ Winner</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="69" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="77" />
       <source>Open: your routes do not join its two cities yet.</source>
       <translation type="unfinished" />
     </message>
@@ -7651,17 +7668,17 @@ Winner</source>
       <translation>オレンジ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="54" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="59" />
       <source>Others may take it first, and it lies on the way of %1.</source>
       <translation>他のプレイヤーに先に取られるおそれがあり、%1への道筋にあります。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="56" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="61" />
       <source>Others may take it first, and your plan needs it.</source>
       <translation>他のプレイヤーに先に取られるおそれがあり、計画に必要です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="94" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="99" />
       <source>Pass: there is nothing else you can do.</source>
       <translation>パスしましょう。他にできることはありません。</translation>
     </message>
@@ -7681,7 +7698,7 @@ Winner</source>
       <translation>プレイヤー%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="57" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="63" />
       <source>Points so far: the routes claimed. At the end each ticket adds its points when its cities are joined and takes them off when not, and the longest continuous path earns its bonus.</source>
       <translation type="unfinished" />
     </message>
@@ -7701,7 +7718,7 @@ Winner</source>
       <translation>ラウンド%1（最後の手番）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="49" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="55" />
       <source>Round %1 · %2's turn</source>
       <translation type="unfinished" />
     </message>
@@ -7733,29 +7750,29 @@ Winner</source>
       <translation>何かが起きた（%1）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="80" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="85" />
       <source>Take the face-up %1 in place %2: a route of your plan lacks just one card.</source>
       <translation>表向きの%2番の%1を取りましょう。計画のルートにあと1枚だけ足りません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="83" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="88" />
       <source>Take the face-up %1 in place %2: the colour you hold most, towards a long route.</source>
       <translation>表向きの%2番の%1を取りましょう。手札に最も多い色で、長いルートに向けて集めます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="91" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="96" />
       <source>Take the face-up %1 in place %2: the deck is empty.</source>
       <translation>表向きの%2番の%1を取りましょう。山札が空です。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="76" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="81" />
       <source>Take the face-up %1 in place %2: your routes still lack %n of it.</source>
       <translation>
         <numerusform>表向きの%2番の%1を取りましょう。ルートにまだその色が%n枚足りません。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="87" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="92" />
       <source>Take your second card from the deck: no card your plan needs lies face up.</source>
       <translation>2枚目は山札から引きましょう。計画に必要なカードが表向きにありません。</translation>
     </message>
@@ -7790,7 +7807,7 @@ Winner</source>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="43" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="49" />
       <source>The game is over</source>
       <translation type="unfinished" />
     </message>
@@ -7865,7 +7882,7 @@ Winner</source>
       <translation>達成できなかったチケット</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="47" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="53" />
       <source>Tickets to keep · %1 chooses</source>
       <translation type="unfinished" />
     </message>
@@ -7919,12 +7936,12 @@ Winner</source>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="60" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="65" />
       <source>Your plan needs it, and losing it would cost most.</source>
       <translation>計画に必要で、失うと最も痛いルートです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="30" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="34" />
       <source>Your tickets (%1)</source>
       <translation type="unfinished" />
     </message>

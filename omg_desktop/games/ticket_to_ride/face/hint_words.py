@@ -36,6 +36,11 @@ def _claim_head(cat: Any, d: dict) -> str:
     return fill(tr("Claim %1 with %2."), words.route_name(cat, d["route"]), paid)
 
 
+def _two(first: str, second: str) -> str:
+    """Two sentences, one after the other, as the language writes them."""
+    return fill(tr("%1 %2", "two sentences one after the other"), first, second)
+
+
 def hint_text(view: Any, code: str, d: dict) -> str:
     """The words for the reason ``code`` with its data ``d``."""
     cat = view.catalog
@@ -58,17 +63,17 @@ def hint_text(view: Any, code: str, d: dict) -> str:
             why = fill(tr("It lies on the way of %1."), served)
         else:
             why = tr("Your plan needs it, and losing it would cost most.")
-        return f"{head} {why}"
+        return _two(head, why)
     if code == "block":
         why = tr("It would join two parts of another player's network: taking it blocks them.")
-        return f"{_claim_head(cat, d)} {why}"
+        return _two(_claim_head(cat, d), why)
     if code == "claim_points":
         n = int(d.get("points", 0))
         if d.get("last"):
             why = trn("It scores %n point(s) in your last turn.", n)
         else:
             why = trn("It scores %n point(s): your tickets need nothing more.", n)
-        return f"{_claim_head(cat, d)} {why}"
+        return _two(_claim_head(cat, d), why)
     if code == "tickets":
         return tr("Draw destination tickets: your tickets are made or out of reach, and you "
                   "have trains enough to make new ones.")  # fmt: skip
