@@ -14,6 +14,8 @@ the sound map (:data:`STEP_EFFECTS`, its own effects :data:`SOUNDS`); the lesson
 
 from __future__ import annotations
 
+from typing import Any
+
 from omg_desktop.lazy import named_on_first_use
 
 _WHERE = {
@@ -44,4 +46,15 @@ _WHERE = {
 __all__ = sorted(_WHERE)
 
 
-__getattr__ = named_on_first_use(__name__, _WHERE, globals())
+_named = named_on_first_use(__name__, _WHERE, globals())
+
+
+def __getattr__(name: str) -> Any:
+    """A name from its module; a name whose module is not written yet (the lessons) is
+    one the face does not have (the frame asks ``getattr(face, name, None)``)."""
+    try:
+        return _named(name)
+    except ModuleNotFoundError as exc:
+        if exc.name == __name__ + _WHERE.get(name, ""):
+            raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from exc
+        raise

@@ -97,11 +97,11 @@ def _route_spaces(cat: Any, route: Any, pts: Mapping[str, Point], width: float,
     dx, dy = b[0] - a[0], b[1] - a[1]
     d = math.hypot(dx, dy) or 1.0
     ux, uy = dx / d, dy / d
-    side = lane_offset(cat, route) * LANES_APART * width
-    ox, oy = -uy * side, ux * side
     start = r_city + SPACE_GAP
     pitch = _pitch(a, b, route.length, r_city)
     length = min(RATIO * width, pitch - SPACE_GAP)
+    side = lane_offset(cat, route) * LANES_APART * length / RATIO
+    ox, oy = -uy * side, ux * side
     angle = math.degrees(math.atan2(dy, dx))
     if angle > 90:
         angle -= 180

@@ -51,7 +51,7 @@ MARKET_MAX, HAND_MAX = 0.75, 1.0
 HAND_MIN_H = 96.0
 #: A label's words: an advance per letter and the room either side, against the font's
 #: size (DejaVu Sans, as the frame's labels draw it: its widest names' letters).
-LETTER_W, LABEL_PAD = 0.8, 1.5
+LETTER_W, LABEL_PAD = 0.74, 1.5
 
 
 def text_size(table: Table) -> float:
@@ -70,9 +70,10 @@ def words_width(text: str, size: float) -> float:
 
 
 def _label(key: tuple, text: tuple, x: float, y: float, width: float, size: float,
-           seat: int | None = None, active: bool = False, z: float = 30) -> Placement:  # fmt: skip
+           seat: int | None = None, active: bool = False, z: float = 30,
+           zone: str = "") -> Placement:  # fmt: skip
     data = {"text": text, "width": width, "size": size, "active": active}
-    return Placement(key, "label", x, y, 1.0, z, data, "", seat)
+    return Placement(key, "label", x, y, 1.0, z, data, zone, seat)
 
 
 @lru_cache(maxsize=4)
@@ -81,17 +82,57 @@ def map_aspect(cat: Any) -> float:
     return aspect(geo.projected(cat).values())
 
 
-def map_box(cat: Any, table: Table) -> tuple[float, float, float, float]:
-    """(x, y, width, height) of the map: the table's left, as tall as the projection's
-    shape asks for its width, leaving the hand its room under it."""
+def tall(table: Table) -> bool:
+    """Whether the table is tall (a narrow window, e.g. 1024 x 700): the players, the
+    hand and the tickets under the map, the cards at its right."""
+    return table.height >= TALL_FROM
+
+
+#: A table at least this tall (in units) is laid out tall.
+TALL_FROM = 1180.0
+#: A tall table: the players' blocks a row, the least width of the cards' column, and
+#: the tickets' room beside the hand.
+TALL_COLUMNS, CARDS_MIN_W, TICKETS_W = 3, 260.0, 560.0
+
+
+def _under_h(table: Table, players: int, kinds: int) -> float:
+    """A tall table's room under the map: the round's line, the players' blocks, then
+    the hand (as large as its width allows) beside the tickets (five lines at least)."""
+    size = text_size(table)
+    lh = line_h(size)
+    rows = -(-players // TALL_COLUMNS)
+    block_w = (SCENE_W - 2 * MARGIN) / TALL_COLUMNS
+    lines = 1 + stock_lines(block_w - _token(lh) * CARD_W / CARD_H - 12, size)
+    hand = CARD_H * hand_scale(SCENE_W - 3 * MARGIN - TICKETS_W, 1e9, kinds)
+    return lh + rows * (lines * lh + 8) + max(hand, TICKET_LINES * lh) + 3 * GAP
+
+
+#: A tall table's lines for the tickets beside the hand (their title among them).
+TICKET_LINES = 7
+
+
+def _token(lh: float) -> float:
+    """A player's token's height beside lines ``lh`` apart."""
+    return min(2 * lh - 6, 56.0)
+
+
+def map_box(cat: Any, table: Table, players: int = 5) -> tuple[float, float, float, float]:
+    """(x, y, width, height) of the map at the table's top left: as large as the
+    projection's shape allows beside the right column (a tall table: the cards' column,
+    with the rest under the map), leaving the hand its room under it."""
+    shape = lambda w: (w - 2 * MAP_INSET) / map_aspect(cat) + 2 * MAP_INSET  # noqa: E731
+    if tall(table):
+        height = table.height - 2 * MARGIN - _under_h(table, players, len(cat.cards))
+        width = min(SCENE_W - 3 * MARGIN - CARDS_MIN_W,
+                    (height - 2 * MAP_INSET) * map_aspect(cat) + 2 * MAP_INSET)  # fmt: skip
+        return MARGIN, MARGIN, width, min(height, shape(width))
     width = SCENE_W - RIGHT_W - 3 * MARGIN
-    height = min((width - 2 * MAP_INSET) / map_aspect(cat) + 2 * MAP_INSET,
-                 table.height - 2 * MARGIN - GAP - HAND_MIN_H)  # fmt: skip
+    height = min(shape(width), table.height - 2 * MARGIN - GAP - HAND_MIN_H)
     return MARGIN, MARGIN, width, height
 
 
-def map_shape(cat: Any, table: Table) -> MapShape:
-    x, y, w, h = map_box(cat, table)
+def map_shape(cat: Any, table: Table, players: int = 5) -> MapShape:
+    x, y, w, h = map_box(cat, table, players)
     return geo.shape(cat, x, y, w, h, MAP_INSET)
 
 
@@ -101,17 +142,31 @@ def layout(view: Any, bottom: int, names: Sequence[str], info: dict,
     t = table if table is not None else table_in_use()
     cat = view.catalog
     size = text_size(t)
-    m = map_shape(cat, t)
+    n = view.players
+    m = map_shape(cat, t, n)
     out: list[Placement] = []
     _map(view, m, size, t, out)
-    x0 = SCENE_W - RIGHT_W - MARGIN
     spec = ("round", tuple(names), view.first, view.turn, view.current, view.last_turns,
             view.over, view.step == SETUP)  # fmt: skip
-    out.append(_label(("label", "round"), spec, x0, MARGIN, RIGHT_W, size))
-    y = _market(view, x0, MARGIN + line_h(size) + 4, out)
-    y = _players(view, bottom, names, info, x0, y + GAP, size, out)
-    _tickets(view, bottom, x0, y + GAP, size, t, out)
-    _hand(view, bottom, m, t, out)
+    lh = line_h(size)
+    x, y, w, h = map_box(cat, t, n)
+    if tall(t):
+        x0 = x + w + 2 * MARGIN
+        _market_column(view, x0, y, SCENE_W - MARGIN - x0, h, out)
+        y0 = y + h + GAP
+        out.append(_label(("label", "round"), spec, MARGIN, y0, SCENE_W - 2 * MARGIN, size))
+        y1 = _players(view, bottom, names, info, MARGIN, y0 + lh, SCENE_W - 2 * MARGIN, size,
+                      TALL_COLUMNS, out)  # fmt: skip
+        hand_w = SCENE_W - 3 * MARGIN - TICKETS_W
+        _hand(view, bottom, MARGIN, y1 + GAP, hand_w, t.height - MARGIN - y1 - GAP, out)
+        _tickets(view, bottom, SCENE_W - MARGIN - TICKETS_W, y1 + GAP, TICKETS_W, size, t, out)
+    else:
+        x0 = SCENE_W - RIGHT_W - MARGIN
+        out.append(_label(("label", "round"), spec, x0, MARGIN, RIGHT_W, size))
+        y1 = _market(view, x0, MARGIN + lh + 4, out)
+        y1 = _players(view, bottom, names, info, x0, y1 + GAP, RIGHT_W, size, 1, out)
+        _tickets(view, bottom, x0, y1 + GAP, RIGHT_W, size, t, out)
+        _hand(view, bottom, x, y + h + GAP, w, t.height - MARGIN - (y + h + GAP), out)
     _offer(view, bottom, m, out)
     return out
 
@@ -119,7 +174,7 @@ def layout(view: Any, bottom: int, names: Sequence[str], info: dict,
 # ---- the map -------------------------------------------------------------------------------
 def _map(view: Any, m: MapShape, size: float, t: Table, out: list[Placement]) -> None:
     cat = view.catalog
-    x, y, w, h = map_box(cat, t)
+    x, y, w, h = map_box(cat, t, view.players)
     out.append(Placement(("board",), "board", x, y, w / CARD_W, 0,
                          {"aspect": round(h / w, 4), "inset": round(MAP_INSET / w, 4)}, "",
                          None))  # fmt: skip
@@ -147,7 +202,7 @@ def _map(view: Any, m: MapShape, size: float, t: Table, out: list[Placement]) ->
         out.append(Placement(("city", city.id), "city", cx - r, cy - CARD_H / 2 * scale,
                              scale, 5, data, MAP, None))  # fmt: skip
     sizes = {c.id: (words_width(c.name, size), LABEL_H) for c in cat.cities.values()}
-    spots = _name_spots(cat, t, round(size, 2))
+    spots = _name_spots(cat, t, round(size, 2), view.players)
     for city in cat.cities.values():
         sx, sy = spots[city.id]
         out.append(_label(("label", "city", city.id), ("city", city.name), sx, sy,
@@ -155,11 +210,11 @@ def _map(view: Any, m: MapShape, size: float, t: Table, out: list[Placement]) ->
 
 
 @lru_cache(maxsize=8)
-def _name_spots(cat: Any, t: Table, size: float) -> dict[str, tuple[float, float]]:
+def _name_spots(cat: Any, t: Table, size: float, players: int) -> dict[str, tuple[float, float]]:
     """Where the cities' names lie (the same for every layout of a table's shape)."""
-    x, y, w, h = map_box(cat, t)
+    x, y, w, h = map_box(cat, t, players)
     sizes = {c.id: (words_width(c.name, size), LABEL_H) for c in cat.cities.values()}
-    return geo.name_spots(map_shape(cat, t), sizes, (x, y, x + w, y + h))
+    return geo.name_spots(map_shape(cat, t, players), sizes, (x, y, x + w, y + h))
 
 
 def _closed(view: Any, route: Any) -> bool:
@@ -177,53 +232,87 @@ def _turned_corner(cx: float, cy: float, angle: float, scale: float) -> tuple[fl
     return cx - (hx * math.cos(a) - hy * math.sin(a)), cy - (hx * math.sin(a) + hy * math.cos(a))
 
 
-# ---- the right column ----------------------------------------------------------------------
+# ---- the cards, the players, the tickets, the hand ----------------------------------------
 def market_scale() -> float:
     return min(MARKET_MAX, (RIGHT_W - 4 * GAP) / (5 * CARD_W))
 
 
 def _market(view: Any, x0: float, y0: float, out: list[Placement]) -> float:
-    """The five face-up cards, then the train deck and the ticket deck; returns the
-    foot."""
+    """The five face-up cards in a row, then the train deck and the ticket deck; returns
+    the foot."""
     cs = market_scale()
     step = CARD_W * cs + GAP
-    for i, card in enumerate(view.face_up):
-        if card:
-            out.append(Placement(("face", i + 1), "face", x0 + i * step, y0, cs, 2,
-                                 {"card": card, "slot": i + 1}, MARKET, None))  # fmt: skip
+    spots = [(x0 + i * step, y0) for i in range(5)]
     y1 = y0 + CARD_H * cs + GAP
-    out.append(Placement(("deck",), "deck", x0, y1, cs, 2,
-                         {"count": len(view.deck), "of": "cards"}, DECK, None))  # fmt: skip
-    out.append(Placement(("ticket_deck",), "ticket_deck", x0 + step, y1, cs, 2,
-                         {"count": len(view.tickets), "of": "tickets"}, TICKET_DECK,
-                         None))  # fmt: skip
+    _cards_at(view, spots, (x0, y1), (x0 + step, y1), cs, out)
     return y1 + CARD_H * cs
 
 
+def _market_column(view: Any, x0: float, y0: float, width: float, height: float,
+                   out: list[Placement]) -> None:  # fmt: skip
+    """A tall table's cards beside the map: two columns of the five face-up cards and
+    the two decks."""
+    cs = min(1.3, (width - GAP) / (2 * CARD_W), (height - 3 * GAP) / (4 * CARD_H))
+    sx, sy = CARD_W * cs + GAP, CARD_H * cs + GAP
+    spots = [(x0 + (i % 2) * sx, y0 + (i // 2) * sy) for i in range(5)]
+    _cards_at(view, spots, (x0 + sx, y0 + 2 * sy), (x0 + sx, y0 + 3 * sy), cs, out)
+
+
+def _cards_at(view: Any, spots: list[tuple[float, float]], deck: tuple[float, float],
+              tickets: tuple[float, float], cs: float, out: list[Placement]) -> None:  # fmt: skip
+    for i, card in enumerate(view.face_up):
+        if card and i < len(spots):
+            out.append(Placement(("face", i + 1), "face", *spots[i], cs, 2,
+                                 {"card": card, "slot": i + 1}, MARKET, None))  # fmt: skip
+    out.append(Placement(("deck",), "deck", *deck, cs, 2, {"count": len(view.deck)}, DECK,
+                         None))  # fmt: skip
+    out.append(Placement(("ticket_deck",), "ticket_deck", *tickets, cs, 2,
+                         {"count": len(view.tickets)}, TICKET_DECK, None))  # fmt: skip
+
+
+def stock_lines(width: float, size: float) -> int:
+    """A player's trains, cards and tickets on one line, or on two (trains apart) when
+    a block is too narrow for the longest such line."""
+    longest = words_width(STOCK_WORST, size)
+    return 1 if width >= longest else 2
+
+
+#: The longest line of trains, cards and tickets in English (the room a line takes).
+STOCK_WORST = "45 trains · 12 cards · 10 tickets"
+
+
 def _players(view: Any, bottom: int, names: Sequence[str], info: dict, x0: float, y0: float,
-             size: float, out: list[Placement]) -> float:  # fmt: skip
-    """A block a seat, in turn order from the one after the viewer, the viewer's last:
-    its token (colour and shape), name and points; trains left, cards, tickets."""
+             width: float, size: float, columns: int, out: list[Placement]) -> float:  # fmt: skip
+    """A block a seat, in turn order from the one after the viewer, the viewer's last
+    (``columns`` of them a row): its token (colour and shape), name and points; trains
+    left, cards and tickets held. Returns the foot."""
     n = view.players
     order = [(bottom + k) % n for k in range(1, n)] + [bottom]
     lh = line_h(size)
-    token = 2 * lh - 6
+    token = _token(lh)
+    block_w = width / columns
+    label_w = block_w - token * CARD_W / CARD_H - 12
+    lines = 1 + stock_lines(label_w, size)
+    block_h = lines * lh + 8
     for k, seat in enumerate(order):
         s = view.seats[seat]
-        y = y0 + k * (2 * lh + 6)
+        x, y = x0 + (k % columns) * block_w, y0 + (k // columns) * block_h
         active = seat == view.current and not view.over
-        out.append(Placement(("token", seat), "token", x0, y, token / CARD_H, 4,
+        out.append(Placement(("token", seat), "token", x, y, token / CARD_H, 4,
                              {"seat": seat}, "", seat))  # fmt: skip
-        x = x0 + token * CARD_W / CARD_H + 8
-        width = RIGHT_W - (x - x0)
+        lx = x + token * CARD_W / CARD_H + 8
         text = ("player", names[seat] if seat < len(names) else "", s.points,
                 info.get(seat, ""))  # fmt: skip
-        out.append(_label(("label", "player", seat), text, x, y, width, size, seat, active))
-        stock = ("stock", s.trains, len(s.hand), len(s.tickets))
-        out.append(_label(("label", "stock", seat), stock, x, y + lh, width, size, seat))
+        out.append(_label(("label", "player", seat), text, lx, y, label_w, size, seat, active))
+        parts = (0,) if lines == 2 else (1, 2)
+        for i, part in enumerate(parts):
+            key = ("label", "stock", seat) + ((part,) if part == 2 else ())
+            stock = ("stock", s.trains, len(s.hand), len(s.tickets), part)
+            out.append(_label(key, stock, lx, y + (i + 1) * lh, label_w, size, seat))
         if seat == bottom:
-            out.append(_label(OWN, ("you",), x, y, 1, 1, seat))
-    return y0 + n * (2 * lh + 6)
+            out.append(_label(OWN, ("you",), lx, y, 1, 1, seat))
+    rows = -(-n // columns)
+    return y0 + rows * block_h
 
 
 def ticket_state(view: Any, seat: int, ticket: str) -> str:
@@ -236,9 +325,10 @@ def ticket_state(view: Any, seat: int, ticket: str) -> str:
     return "done" if joined(own, t.a, t.b) else "open"
 
 
-def _tickets(view: Any, bottom: int, x0: float, y0: float, size: float, t: Table,
-             out: list[Placement]) -> None:  # fmt: skip
-    """The viewer's tickets, a line each (two columns when the column is short)."""
+def _tickets(view: Any, bottom: int, x0: float, y0: float, width: float, size: float,
+             t: Table, out: list[Placement]) -> None:  # fmt: skip
+    """The viewer's tickets, a line each under their title; when the room ends, the last
+    line says how many more there are (its tooltip names them)."""
     if bottom is None or not 0 <= bottom < view.players:
         return
     kept = [k for k in view.seats[bottom].tickets if k != HIDDEN]
@@ -246,53 +336,57 @@ def _tickets(view: Any, bottom: int, x0: float, y0: float, size: float, t: Table
         return
     cat = view.catalog
     lh = line_h(size)
-    out.append(_label(("label", "tickets", bottom), ("tickets", len(kept)), x0, y0, RIGHT_W,
+    out.append(_label(("label", "tickets", bottom), ("tickets", len(kept)), x0, y0, width,
                       size, bottom))  # fmt: skip
     y0 += lh
     rows = max(1, int((t.height - MARGIN - y0) // lh))
-    columns = 1 if len(kept) <= rows else 2
-    width = RIGHT_W / columns
+    shown = kept if len(kept) <= rows else kept[: rows - 1]
     icon = lh - 4
-    for i, ticket in enumerate(kept):
-        col, row = (0, i) if columns == 1 else (i % 2, i // 2)
-        x, y = x0 + col * width, y0 + row * lh
-        state = ticket_state(view, bottom, ticket)
+    lines = {k: _ticket_line(view, bottom, k) for k in kept}
+    for i, ticket in enumerate(shown):
+        y = y0 + i * lh
+        state = lines[ticket][4]
         data = {"ticket": ticket, "state": state, "done": state == "done", "seat": bottom}
-        out.append(Placement(("ticket", ticket), "ticket", x, y, icon / CARD_H, 6, data,
+        out.append(Placement(("ticket", ticket), "ticket", x0, y, icon / CARD_H, 6, data,
                              TICKETS, bottom))  # fmt: skip
-        tk = cat.tickets[ticket]
-        spec = ("ticket", cat.cities[tk.a].name, cat.cities[tk.b].name, tk.points, state,
-                columns == 2)  # fmt: skip
-        lx = x + icon * CARD_W / CARD_H + 6
-        out.append(_label(("label", "ticket", ticket), spec, lx, y, width - (lx - x) - 4, size,
-                          bottom))  # fmt: skip
+        lx = x0 + icon * CARD_W / CARD_H + 6
+        key = ("label", "ticket", ticket)  # a secret, as the ticket is: in its zone
+        out.append(_label(key, lines[ticket], lx, y, width - (lx - x0) - 4, size, bottom,
+                          zone=TICKETS))  # fmt: skip
+    rest = kept[len(shown) :]
+    if rest:
+        spec = ("more", tuple(lines[k] for k in rest))
+        out.append(_label(("label", "more-tickets", bottom), spec, x0, y0 + len(shown) * lh,
+                          width, size, bottom, zone=TICKETS))  # fmt: skip
 
 
-# ---- under the map, over the map ------------------------------------------------------------
-def hand_scale(cat: Any, t: Table, kinds: int) -> float:
-    x, y, w, h = map_box(cat, t)
-    room = t.height - MARGIN - (y + h + GAP)
-    return min(HAND_MAX, room / CARD_H, (w - (kinds - 1) * GAP) / (kinds * CARD_W))
+def _ticket_line(view: Any, seat: int, ticket: str) -> tuple:
+    """A ticket's label: its cities' names, its points, done or open."""
+    cat = view.catalog
+    tk = cat.tickets[ticket]
+    state = ticket_state(view, seat, ticket)
+    return ("ticket", cat.cities[tk.a].name, cat.cities[tk.b].name, tk.points, state)
 
 
-def _hand(view: Any, bottom: int, m: MapShape, t: Table, out: list[Placement]) -> None:
+def hand_scale(width: float, height: float, kinds: int) -> float:
+    return min(HAND_MAX, height / CARD_H, (width - (kinds - 1) * GAP) / (kinds * CARD_W))
+
+
+def _hand(view: Any, bottom: int, x0: float, y0: float, width: float, height: float,
+          out: list[Placement]) -> None:  # fmt: skip
     """The viewer's train cards, one card a colour (every colour, an empty one faded)."""
     if bottom is None or not 0 <= bottom < view.players:
         return
     hand = view.seats[bottom].hand
     if HIDDEN in hand:
         return
-    cat = view.catalog
-    kinds = list(cat.cards)
-    hs = hand_scale(cat, t, len(kinds))
-    x, y, w, h = map_box(cat, t)
-    y1 = y + h + GAP
-    step = (w - CARD_W * hs) / max(1, len(kinds) - 1)
-    step = min(step, CARD_W * hs + 2 * GAP)
+    kinds = list(view.catalog.cards)
+    hs = hand_scale(width, height, len(kinds))
+    step = min((width - CARD_W * hs) / max(1, len(kinds) - 1), CARD_W * hs + 2 * GAP)
     for i, card in enumerate(kinds):
         data = {"card": card, "count": hand.count(card)}
-        out.append(Placement(("hand", card), "hand", x + i * step, y1, hs, 10 + i, data,
-                             HAND, bottom))  # fmt: skip
+        out.append(Placement(("hand", card), "hand", x0 + i * step, y0, hs, 10 + i, data, HAND,
+                             bottom))  # fmt: skip
 
 
 def offer_scale(m: MapShape, n: int) -> float:

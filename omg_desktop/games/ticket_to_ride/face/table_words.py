@@ -6,7 +6,7 @@ from __future__ import annotations
 from omg_desktop.i18n.templates import fill
 
 from . import words
-from .words import tr
+from .words import tr, trn
 
 #: A ticket's state, as its line begins (a mark as well as the words of its tooltip).
 DONE_MARK, OPEN_MARK = "✓", "○"
@@ -18,10 +18,14 @@ def label_text(spec: tuple) -> str:
         _k, name, points, note = spec
         text = fill(tr("%1 · %2"), name, words.points(points))
         return text + (f" ({note})" if note else "")
-    if kind == "stock":
-        _k, trains, cards, tickets = spec
-        return fill(tr("%1 · %2 · %3"), words.trains_left(trains), words.cards(cards),
-                    words.tickets(tickets))  # fmt: skip
+    if kind == "stock":  # all of it, the trains alone, or the cards and tickets
+        _k, trains, cards, tickets, part = spec
+        held = fill(tr("%1 · %2"), trn("%n card(s)", cards), words.tickets(tickets))
+        if part == 1:
+            return words.trains_left(trains)
+        if part == 2:
+            return held
+        return fill(tr("%1 · %2"), words.trains(trains), held)
     if kind == "round":
         return _round_text(spec)
     if kind == "city":
@@ -29,9 +33,11 @@ def label_text(spec: tuple) -> str:
     if kind == "tickets":
         return fill(tr("Your tickets (%1)"), spec[1])
     if kind == "ticket":
-        _k, a, b, points, state, _narrow = spec
+        _k, a, b, points, state = spec
         mark = DONE_MARK if state == "done" else OPEN_MARK
         return fill(tr("%1 %2 – %3 · %4"), mark, a, b, points)
+    if kind == "more":  # the tickets there was no room for
+        return trn("+ %n more ticket(s) (point here)", len(spec[1]))
     if kind == "you":
         return ""
     return " ".join(str(s) for s in spec)
@@ -63,6 +69,8 @@ def label_tip(spec: tuple, _other_seat: bool) -> str:
         text = "\n".join((words.trains_left(spec[1]), words.cards(spec[2]),
                           words.tickets(spec[3])))  # fmt: skip
         text += "\n" + tr("Cards and tickets in hand are secret: only their number is shown.")
+    elif kind == "more":
+        text = "\n".join(label_text(line) for line in spec[1])
     elif kind == "ticket":
         done = spec[4] == "done"
         text += "\n" + (tr("Done: your routes join its two cities.") if done
