@@ -60,7 +60,7 @@ def test_the_cities_and_the_routes_spaces_lie_where_the_map_puts_them(cat):
         ab = math.dist(a, b)
         u = ((b[0] - a[0]) / ab, (b[1] - a[1]) / ab)
         along = [(centre(p)[0] - a[0]) * u[0] + (centre(p)[1] - a[1]) * u[1] for p in row]
-        assert along == sorted(along) and 0 < along[0] and along[-1] < ab  # a to b, in order
+        assert along == sorted(along) and along[0] > 0 and along[-1] < ab  # a to b, in order
         steps = [y - x for x, y in zip(along, along[1:], strict=False)]
         assert all(s == pytest.approx(steps[0], abs=0.5) for s in steps)  # evenly
         for p in row:  # each on the line between its cities (or its lane beside it)

@@ -334,7 +334,6 @@ def _tickets(view: Any, bottom: int, x0: float, y0: float, width: float, size: f
     kept = [k for k in view.seats[bottom].tickets if k != HIDDEN]
     if not kept:
         return
-    cat = view.catalog
     lh = line_h(size)
     out.append(_label(("label", "tickets", bottom), ("tickets", len(kept)), x0, y0, width,
                       size, bottom))  # fmt: skip
