@@ -18,8 +18,12 @@ from omg_desktop.games.ticket_to_ride.face.art import Art
 from omg_desktop.games.ticket_to_ride.face.panel import TicketToRidePanel, claim_options, head
 from omg_desktop.games.ticket_to_ride.face.steps import STEPS
 from omg_desktop.games.ticket_to_ride.face.table_layout import layout
-from omg_desktop.games.ticket_to_ride.rules import apply_in_place, legal_actions, player_view
-from omg_desktop.games.ticket_to_ride.rules import new_game_with_events
+from omg_desktop.games.ticket_to_ride.rules import (
+    apply_in_place,
+    legal_actions,
+    new_game_with_events,
+    player_view,
+)
 from omg_desktop.ui.table.layout import CARD_H, CARD_W
 from omg_desktop.ui.table.scene import TableScene
 from omg_desktop.ui.table.view import TableView
