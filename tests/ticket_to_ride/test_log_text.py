@@ -208,3 +208,10 @@ def test_the_log_counts_the_set_up_then_the_rounds(cat):
     last = next((w for e, w in rows if e.kind == "last"), None)
     if last is not None:
         assert where_label(*last) == f"Round {last[0]} (the last turns)"
+
+
+def test_without_a_catalog_the_sentences_read_the_packaged_map(cat):
+    """The log is handed the game's catalog; without one, the packaged map names the
+    routes and tickets the same way."""
+    for e in SAMPLES.values():
+        assert sentence(e, None, NAMES) == sentence(e, cat, NAMES)
