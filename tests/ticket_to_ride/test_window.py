@@ -160,7 +160,7 @@ def test_at_a_speed_every_move_plays_as_a_step(qtbot, tmp_path, ttr):
     c = start(qtbot, win, [Seat.human("Ana"), Seat.computer("Bot", "greedy")], seed=8)
     played: list[str] = []
     win.scene.player.step_started.connect(played.append)
-    for _ in range(10):
+    for _ in range(7):
         qtbot.waitUntil(lambda: c.awaiting_human() and not win.scene.player.busy(),
                         timeout=30000)  # fmt: skip
         legal = c.legal_actions()
