@@ -67,9 +67,8 @@ class Harness:
         self.lay_out()
 
     def lay_out(self) -> None:
-        view = self.panel.draft(self.panel.view) if self.panel.view is not None else None
-        view = view if view is not None else player_view(self.state, self.seat)
-        placements = layout(view, self.seat, NAMES[: self.state.players], {})
+        view = self.panel.draft(player_view(self.state, self.seat))  # a fresh view, as the
+        placements = layout(view, self.seat, NAMES[: self.state.players], {})  # window's
         self.scene.show_layout(placements, self.panel.marks(), 0)
         QApplication.processEvents()
 

@@ -21,7 +21,15 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QWidget,
+)
 
 from omg_desktop.i18n.templates import fill
 from omg_desktop.ui.face_panel import Panel, say_prompt
@@ -34,6 +42,8 @@ from .words import tr, trn
 
 #: Lines the prompt keeps room for, so the buttons under it stay put.
 PROMPT_LINES = 4
+#: A grey route's colour buttons a row.
+COLOUR_COLUMNS = 4
 
 
 def claim_options(legal: list[str], route: str) -> dict[str, list[int]]:
@@ -114,7 +124,7 @@ class TicketToRidePanel(Panel):
         self.about.setWordWrap(True)
         self.about.setObjectName("ChosenCard")
         self.colours = QWidget()
-        self.colours_row = QHBoxLayout(self.colours)
+        self.colours_row = QGridLayout(self.colours)  # (a grid: the panel keeps its width)
         self.colours_row.setContentsMargins(0, 0, 0, 0)
         self.wild_row = QWidget()
         row = QHBoxLayout(self.wild_row)
@@ -123,8 +133,10 @@ class TicketToRidePanel(Panel):
         self.more = QPushButton(tr("+ Locomotive"))
         self.fewer.clicked.connect(lambda: self._step_wild(-1))
         self.more.clicked.connect(lambda: self._step_wild(1))
-        row.addWidget(self.fewer)
-        row.addWidget(self.more)
+        for b in (self.fewer, self.more):
+            b.setMinimumWidth(0)
+            b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+            row.addWidget(b)
         self.place = QPushButton(tr("&Place the trains"))
         self.place.setDefault(True)
         self.place.clicked.connect(self.place_trains)
@@ -204,8 +216,11 @@ class TicketToRidePanel(Panel):
 
     def draft(self, view: Any) -> Any:
         """The view with the glowing routes, the chosen route and its cities, and the
-        tickets chosen to keep drawn into it (a copy: the table's view stays as it is)."""
-        if view is None or self.seat is None or view is not self.view:
+        tickets chosen to keep drawn into it (a copy: the table's view stays as it is);
+        a view of another seat than the one deciding, as it is."""
+        if view is None or self.seat is None or not self.legal:
+            return view
+        if getattr(view, "viewer", None) != self.seat:
             return view
         out = copy.copy(view)
         out.lit_routes = tuple(r for r in claimable(self.legal) if r != self.route)
@@ -449,10 +464,12 @@ class TicketToRidePanel(Panel):
             if widget is not None:
                 widget.deleteLater()
         self.colours.setVisible(bool(colours))
-        for c in colours:
+        for n, c in enumerate(colours):
             b = QPushButton(words.colour_name(c))
+            b.setMinimumWidth(0)
+            b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             b.setCheckable(True)
             b.setChecked(c == self.colour)
             b.setAccessibleName(fill(tr("Pay with %1"), words.colour_name(c)))
             b.clicked.connect(lambda _=False, c=c: self._choose_colour(c))
-            self.colours_row.addWidget(b)
+            self.colours_row.addWidget(b, n // COLOUR_COLUMNS, n % COLOUR_COLUMNS)
