@@ -118,9 +118,14 @@ def test_claimable_routes_glow_and_a_click_chooses_one_then_place_claims(qtbot, 
 
 def test_a_grey_route_asks_its_colour_and_a_hand_card_changes_it(qtbot, cat):
     grey = route(cat, "kansas_city", "omaha")  # two grey lanes of 1
-    state = table(cat, hands={0: ["red", "red", "blue", "locomotive"]})
+    hand = ["red", "red", "locomotive", *(c for c in cat.colours if c != "red")]
+    state = table(cat, hands={0: hand})  # a card of every colour: eight to choose from
     t = Harness(qtbot, state)
+    narrow = t.panel.minimumSizeHint().width()
     t.click(qtbot, ("route", grey, 0))
+    QApplication.processEvents()
+    t.panel.layout().activate()
+    assert t.panel.minimumSizeHint().width() <= narrow  # its buttons never widen the panel
     options = claim_options(legal_actions(state, 0), grey)
     assert t.panel.route == grey and t.panel.colour == "red"  # the colour held most
     buttons = [t.panel.colours_row.itemAt(i).widget() for i in range(t.panel.colours_row.count())]
