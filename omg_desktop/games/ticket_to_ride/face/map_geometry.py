@@ -123,14 +123,33 @@ def space_box(s: Space) -> Box:
     return s.x - hx, s.y - hy, s.x + hx, s.y + hy
 
 
+def _samples(s: Space, step: float = 5.0) -> list[Point]:
+    """Points over a space's band, ``step`` units apart (along and across it)."""
+    c, si = math.cos(math.radians(s.angle)), math.sin(math.radians(s.angle))
+    width = s.length / RATIO
+    along = max(1, round(s.length / step))
+    across = max(1, round(width / step))
+    out = []
+    for i in range(along + 1):
+        u = -s.length / 2 + s.length * i / along
+        for j in range(across + 1):
+            v = -width / 2 + width * j / across
+            out.append((s.x + u * c - v * si, s.y + u * si + v * c))
+    return out
+
+
 def _overlap(a: Box, b: Box) -> float:
     w = min(a[2], b[2]) - max(a[0], b[0])
     h = min(a[3], b[3]) - max(a[1], b[1])
     return w * h if w > 0 and h > 0 else 0.0
 
 
-#: Where a name may go round its city: right, left, above, below, then the corners.
+#: Where a name may go round its city: right, left, above, below, then the corners;
+#: each next to it, or a little further off (at a cost: the name strays from its city).
 _SPOTS = ((1, 0), (-1, 0), (0, -1), (0, 1), (1, -1), (-1, -1), (1, 1), (-1, 1))
+_SPOTS_FAR = tuple((sx, sy, far) for far in (1.0, 1.8) for sx, sy in _SPOTS)
+#: A unit of a name's box over a space, and a spot's straying, against the rest.
+SPACE_COST, FAR_COST = 60.0, 120.0
 
 
 def name_spots(m: MapShape, sizes: Mapping[str, tuple[float, float]],
@@ -138,7 +157,7 @@ def name_spots(m: MapShape, sizes: Mapping[str, tuple[float, float]],
     """The top-left corner of each city's name (``sizes``: its width and height), round
     its city where it covers the fewest other names, cities and spaces and stays inside
     ``bounds``: the most crowded cities choose first."""
-    spaces = [space_box(s) for row in m.spaces.values() for s in row]
+    track = [pt for row in m.spaces.values() for s in row for pt in _samples(s)]
     r = m.city_r
     dots = {c: (x - r, y - r, x + r, y + r) for c, (x, y) in m.cities.items()}
 
@@ -151,16 +170,21 @@ def name_spots(m: MapShape, sizes: Mapping[str, tuple[float, float]],
     for city in sorted(m.cities, key=lambda c: (-crowd(c), c)):
         x, y = m.cities[city]
         w, h = sizes[city]
+        far_x, far_y = w + 2 * (r + 3), h + 2 * (r + 3)  # (the farthest a spot's box reaches)
+        near = [pt for pt in track if abs(pt[0] - x) < far_x and abs(pt[1] - y) < far_y]
         best: tuple[float, Box] | None = None
-        for n, (sx, sy) in enumerate(_SPOTS):
-            gap = r + 3
+        for n, (sx, sy, far) in enumerate(_SPOTS_FAR):
+            if far > 1 and best is not None and best[0] <= FAR_COST:
+                break  # a spot next to the city that covers little: no need to stray
+            gap = (r + 3) * far
             bx = x + gap if sx > 0 else x - gap - w if sx < 0 else x - w / 2
             by = y + gap * 0.6 if sy > 0 else y - gap * 0.6 - h if sy < 0 else y - h / 2
             box = (bx, by, bx + w, by + h)
-            cost = n * 2.0  # the nearer spots first when all else is equal
+            cost = n * 2.0 + (far - 1) * FAR_COST  # the nearer spots first, all else equal
             cost += sum(_overlap(box, o) for o in placed.values()) * 40
             cost += sum(_overlap(box, d) for c, d in dots.items() if c != city) * 40
-            cost += sum(_overlap(box, s) for s in spaces) * 1.5
+            x0, y0, x1, y1 = box
+            cost += sum(1 for px, py in near if x0 <= px <= x1 and y0 <= py <= y1) * SPACE_COST
             outside = (max(0.0, bounds[0] - box[0]) + max(0.0, box[2] - bounds[2])
                        + max(0.0, bounds[1] - box[1]) + max(0.0, box[3] - bounds[3]))  # fmt: skip
             cost += outside * h * 60
