@@ -17,7 +17,7 @@ from omg_desktop.games.ticket_to_ride import face
 from omg_desktop.games.ticket_to_ride.face.art import Art
 from omg_desktop.games.ticket_to_ride.face.panel import TicketToRidePanel, claim_options, head
 from omg_desktop.games.ticket_to_ride.face.steps import STEPS
-from omg_desktop.games.ticket_to_ride.face.table_layout import layout
+from omg_desktop.games.ticket_to_ride.face.table_layout import TABLE, layout
 from omg_desktop.games.ticket_to_ride.rules import (
     apply_in_place,
     legal_actions,
@@ -267,3 +267,26 @@ def test_a_claim_plays_as_a_step_filling_the_routes_spaces(qtbot, cat):
     qtbot.waitUntil(lambda: not t.scene.player.busy(), timeout=10000)
     assert "claimed" in played
     assert all(it.placement.data["seat"] == 0 for it in spaces_of(t, denver_omaha))
+
+
+def test_a_hovered_tickets_two_cities_are_lit_on_the_map(qtbot, cat):
+    """The pointer on a ticket's small card or its line lights its two cities on the
+    map (their art's key says so); off it, they are plain again."""
+    state = table(cat)
+    t = Harness(qtbot, state)
+    t.panel.watch(t.scene)
+    ticket = state.seats[0].tickets[0]
+    tk = cat.tickets[ticket]
+
+    def lit() -> set[str]:
+        return {k[1] for k, it in t.scene.items_by_key.items()
+                if k[0] == "city" and TABLE.art_key(it.placement)[1][1]}  # fmt: skip
+
+    assert lit() == set()
+    for key in (("ticket", ticket), ("label", "ticket", ticket)):
+        item = t.scene.items_by_key[key]
+        spot = t.view.mapFromScene(item.sceneBoundingRect().center())
+        qtbot.mouseMove(t.view.viewport(), spot)
+        qtbot.waitUntil(lambda: lit() == {tk.a, tk.b})
+        qtbot.mouseMove(t.view.viewport(), t.view.mapFromScene(QPointF(5, 5)))
+        qtbot.waitUntil(lambda: lit() == set())

@@ -199,4 +199,12 @@ def test_five_players_labels_are_legible_in_the_real_view(qtbot, tmp_path, ttr, 
         px = it.fitted_font().pointSizeF() * it.placement.scale * zoom
         assert px >= MIN_TEXT_PX - 0.05, (it.placement.key, px)
         assert not it.cut(), it.placement.key
+    # the pointer on one of Ana's tickets lights its two cities on the map
+    ticket = next(k for k in win.scene.items_by_key if k[0] == "ticket")
+    spot = win.table.mapFromScene(win.scene.items_by_key[ticket].sceneBoundingRect().center())
+    qtbot.mouseMove(win.table.viewport(), spot)
+    tk = c.state_for_tests.catalog.tickets[ticket[1]]
+    for city in (tk.a, tk.b):
+        item = win.scene.items_by_key[("city", city)]
+        qtbot.waitUntil(lambda item=item: TABLE.art_key(item.placement)[1][1])
     c.shutdown()

@@ -23,6 +23,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
+    QGraphicsScene,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -157,6 +158,14 @@ class TicketToRidePanel(Panel):
         self.escape.setContext(Qt.ShortcutContext.WindowShortcut)
         self.escape.activated.connect(self.let_go)
         self.escape.setEnabled(False)
+        self.hover: Any = None  # lights a hovered ticket's cities (:mod:`.hover`)
+
+    def watch(self, scene: Any) -> None:
+        """Light a ticket's two cities on ``scene``'s map while the pointer is on it."""
+        if self.hover is None or self.hover.scene is not scene:
+            from .hover import TicketHover
+
+            self.hover = TicketHover(scene, self.catalog)
 
     @property
     def confirm_claims(self) -> bool:
@@ -165,6 +174,9 @@ class TicketToRidePanel(Panel):
 
     # ---- what the window asks ----------------------------------------------------------
     def show_decision(self, view: Any, seat: int | None, legal: list, prompt: str) -> None:
+        scene = getattr(self.window(), "scene", None)  # the window's table, once it has one
+        if isinstance(scene, QGraphicsScene):
+            self.watch(scene)
         self._prompt = prompt
         super().show_decision(view, seat, legal, prompt)
         self._say()

@@ -456,7 +456,7 @@ TABLE = TableTerms(
     faces={
         "route": _route_face,
         "board": lambda d: (d["aspect"], d["inset"]),
-        "city": lambda d: (d["city"], d["lit"]),
+        "city": lambda d: (d["city"], d["lit"] or d.get("hover", False)),
         "face": lambda d: (d["card"], -1),
         "hand": lambda d: (d["card"], d["count"]),
         "deck": lambda d: (d["count"],),
