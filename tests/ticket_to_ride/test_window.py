@@ -208,3 +208,21 @@ def test_five_players_labels_are_legible_in_the_real_view(qtbot, tmp_path, ttr, 
         item = win.scene.items_by_key[("city", city)]
         qtbot.waitUntil(lambda item=item: TABLE.art_key(item.placement)[1][1])
     c.shutdown()
+
+
+def test_ask_before_placing_trains_is_kept_for_the_next_window(qtbot, tmp_path, ttr):
+    """On at first; turned off, the settings keep it off for this game, and the next
+    window's panel starts with it off."""
+    win = open_window(qtbot, tmp_path)
+    c = start(qtbot, win, [Seat.human("Ana"), Seat.computer("Bot", "random")], seed=2)
+    assert win.panel.ask.isChecked() and win.panel.confirm_claims
+    win.panel.ask.setChecked(False)
+    win.settings.sync()
+    kept = Settings(path=tmp_path / "settings.ini")
+    assert kept.game_text("ticket_to_ride", "ask_before_placing_trains") == "off"
+    c.shutdown()
+    win.close()
+    again = open_window(qtbot, tmp_path)
+    c = start(qtbot, again, [Seat.human("Ana"), Seat.computer("Bot", "random")], seed=2)
+    assert not again.panel.ask.isChecked() and not again.panel.confirm_claims
+    c.shutdown()

@@ -36,6 +36,7 @@ from omg_desktop.i18n.templates import fill
 from omg_desktop.ui.face_panel import Panel, say_prompt
 from omg_desktop.ui.table.layout import DECK, HAND, MARKET, Marks, Placement
 
+from .. import INFO
 from ..rules.claims import twin_closed
 from . import words
 from .table_layout import MAP, OFFER, TICKET_DECK
@@ -45,6 +46,8 @@ from .words import tr, trn
 PROMPT_LINES = 4
 #: A grey route's colour buttons a row.
 COLOUR_COLUMNS = 4
+#: Where the settings keep *Ask before placing trains* for this game, and its values.
+ASK_KEY, ASK_ON, ASK_OFF = "ask_before_placing_trains", "on", "off"
 
 
 def claim_options(legal: list[str], route: str) -> dict[str, list[int]]:
@@ -159,6 +162,7 @@ class TicketToRidePanel(Panel):
         self.escape.activated.connect(self.let_go)
         self.escape.setEnabled(False)
         self.hover: Any = None  # lights a hovered ticket's cities (:mod:`.hover`)
+        self._settings: Any = None  # where *Ask before placing trains* is kept
 
     def watch(self, scene: Any) -> None:
         """Light a ticket's two cities on ``scene``'s map while the pointer is on it."""
@@ -173,10 +177,26 @@ class TicketToRidePanel(Panel):
         return self.ask.isChecked()
 
     # ---- what the window asks ----------------------------------------------------------
+    def remember(self, settings: Any) -> None:
+        """*Ask before placing trains* as ``settings`` keep it for this game (on when they
+        keep nothing), and kept there whenever it changes."""
+        if settings is None or settings is self._settings:
+            return
+        self._settings = settings
+        kept = settings.game_text(INFO.id, ASK_KEY)
+        self.ask.setChecked(kept != ASK_OFF)
+        self.ask.toggled.connect(
+            lambda on: settings.set_game_text(INFO.id, ASK_KEY, ASK_ON if on else ASK_OFF)
+        )
+
     def show_decision(self, view: Any, seat: int | None, legal: list, prompt: str) -> None:
-        scene = getattr(self.window(), "scene", None)  # the window's table, once it has one
+        window = self.window()  # the window's table and settings, once it has them
+        scene = getattr(window, "scene", None)
         if isinstance(scene, QGraphicsScene):
             self.watch(scene)
+        settings = getattr(window, "settings", None)
+        if hasattr(settings, "game_text"):
+            self.remember(settings)
         self._prompt = prompt
         super().show_decision(view, seat, legal, prompt)
         self._say()
