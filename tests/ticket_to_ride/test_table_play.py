@@ -207,6 +207,10 @@ def test_tickets_drawn_are_chosen_on_the_map_and_kept(qtbot, cat):
     ].offered
     assert all(p.data["chosen"] for p in offered)  # all chosen to begin with
     assert t.panel.keep_button.isEnabled() and "3 of 3" in t.panel.keep_button.text()
+    QApplication.processEvents()
+    t.panel.layout().activate()
+    plain = TicketToRidePanel(cat).minimumSizeHint().width()
+    assert t.panel.minimumSizeHint().width() <= plain  # the choice never widens the panel
     t.click(qtbot, ("offered", 2))
     assert (
         t.panel.keep == {1, 3} and not t.scene.items_by_key[("offered", 2)].placement.data["chosen"]
@@ -215,8 +219,15 @@ def test_tickets_drawn_are_chosen_on_the_map_and_kept(qtbot, cat):
     t.click(qtbot, ("offered", 3))
     assert t.panel.keep == set() and not t.panel.keep_button.isEnabled()  # at least one
     t.click(qtbot, ("offered", 3))
+    boxes = t.panel.offer_checks  # the same choice in the panel, a box a ticket
+    assert [b.isChecked() for b in boxes] == [False, False, True]
+    assert [b.accessibleName() for b in boxes] == [
+        face.words.ticket_name(cat, k) for k in state.seats[0].offered
+    ]
+    boxes[0].click()  # ticked in the panel: chosen on the map too
+    assert t.scene.items_by_key[("offered", 1)].placement.data["chosen"]
     qtbot.keyClick(t.view.viewport(), Qt.Key.Key_Return)
-    assert t.chosen == ["keep 3"]
+    assert t.chosen == ["keep 1 3"]
 
 
 def test_the_keyboard_reaches_a_route_space_chooses_it_and_enter_claims(qtbot, cat):

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -109,6 +110,23 @@ def why_not_route(view: Any, seat: int, route_id: str) -> str:
                 hand[r.colour] + wild)  # fmt: skip
 
 
+def _ticket_box(name: str) -> tuple[QCheckBox, QWidget]:
+    """A tick box for a ticket drawn, its name beside it in words that wrap (a long
+    name never widens the panel); a click on the words ticks it too."""
+    row = QWidget()
+    line = QHBoxLayout(row)
+    line.setContentsMargins(0, 0, 0, 0)
+    box = QCheckBox()
+    box.setAccessibleName(name)
+    words_ = QLabel(name)
+    words_.setWordWrap(True)
+    words_.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+    words_.mousePressEvent = lambda _event: box.toggle()  # type: ignore[method-assign]
+    line.addWidget(box)
+    line.addWidget(words_, 1)
+    return box, row
+
+
 class TicketToRidePanel(Panel):
     """The panel beside Ticket to Ride's table."""
 
@@ -146,14 +164,18 @@ class TicketToRidePanel(Panel):
         self.place.clicked.connect(self.place_trains)
         self.cancel = QPushButton(tr("&Cancel"))
         self.cancel.clicked.connect(self.let_go)
-        self.keep_button = QPushButton(tr("&Keep the chosen tickets"))
+        self.keep_button = QPushButton(tr("&Keep"))
         self.keep_button.setDefault(True)
         self.keep_button.clicked.connect(self.keep_chosen)
+        self.offer_box = QWidget()  # the tickets drawn, a box each: kept when ticked
+        self.offer_rows = QVBoxLayout(self.offer_box)
+        self.offer_rows.setContentsMargins(0, 0, 0, 0)
+        self.offer_checks: list[QCheckBox] = []
         self.ask = QCheckBox(tr("&Ask before placing trains"))
         self.ask.setChecked(True)
         self.ask.setAccessibleName(tr("Ask before placing trains"))
         for w in (self.about, self.colours, self.wild_row, self.place, self.cancel,
-                  self.keep_button):  # fmt: skip
+                  self.offer_box, self.keep_button):  # fmt: skip
             self.actions_box.addWidget(w)
             w.setVisible(False)
         self.actions_box.addWidget(self.ask)
@@ -468,9 +490,10 @@ class TicketToRidePanel(Panel):
         self.cancel.setVisible(chosen)
         self.escape.setEnabled(chosen)
         self.keep_button.setVisible(offered)
+        self._offer_boxes()
         if offered:
             n = len(self.keep)
-            self.keep_button.setText(fill(tr("&Keep the chosen tickets (%1 of %2)"), n,
+            self.keep_button.setText(fill(tr("&Keep %1 of %2"), n,
                                           len(self._offered())))  # fmt: skip
             self.keep_button.setEnabled(n >= self._keep_least())
         if not chosen:
@@ -487,6 +510,35 @@ class TicketToRidePanel(Panel):
         if ways and self.wild in ways:
             self.fewer.setEnabled(ways.index(self.wild) > 0)
             self.more.setEnabled(ways.index(self.wild) < len(ways) - 1)
+
+    def _offer_boxes(self) -> None:
+        """The tickets drawn, a box each in the panel, ticked when chosen to keep (the
+        same choice as a click on the ticket on the map)."""
+        offered = self._offered()
+        if [b.property("ticket") for b in self.offer_checks] != list(offered):
+            for b in self.offer_checks:
+                row = b.parentWidget()
+                if row is not None:
+                    row.setParent(None)
+                    row.deleteLater()
+            cat = self.view.catalog if self.view is not None else self.catalog
+            self.offer_checks = []
+            for n, ticket in enumerate(offered, start=1):
+                box, row = _ticket_box(words.ticket_name(cat, ticket))
+                box.setProperty("ticket", ticket)
+                box.toggled.connect(lambda on, n=n: self._set_kept(n, on))
+                self.offer_rows.addWidget(row)
+                self.offer_checks.append(box)
+        for n, b in enumerate(self.offer_checks, start=1):
+            if b.isChecked() != (n in self.keep):
+                b.blockSignals(True)
+                b.setChecked(n in self.keep)
+                b.blockSignals(False)
+        self.offer_box.setVisible(bool(offered))
+
+    def _set_kept(self, slot: int, on: bool) -> None:
+        if (slot in self.keep) != on:
+            self._toggle(slot)
 
     def _colour_buttons(self, colours: list[str]) -> None:
         """A grey route's colours to pay with, one button each (the chosen one down)."""
