@@ -184,7 +184,7 @@ def _worst(spec: tuple, cat) -> tuple:
     """The widest words a label of this kind may say."""
     kind = spec[0]
     if kind == "player":
-        return ("player", "Chiara", 188, "")
+        return ("player", "Chiara", 188, "thinking…")  # (a computer's note)
     if kind == "stock":
         return ("stock", 45, 12, 10, spec[4])
     if kind == "ticket":
