@@ -280,3 +280,18 @@ def test_the_terms_keep_the_secrets_and_read_the_pieces():
     assert {"ticket", "offered", "hand"} <= set(TABLE.private_kinds)
     assert {"route", "city"} <= set(TABLE.outlines)
     assert {"face", "hand", "ticket"} <= set(TABLE.shown_large)
+
+
+def test_the_face_names_the_window_asks_for_are_there_or_plainly_absent():
+    """Every name of the face comes from its module on first use; one whose module is
+    not written yet is an absent attribute (the window asks ``getattr(face, name,
+    None)``), never an import error."""
+    from omg_desktop.games.ticket_to_ride import face
+
+    for name in face.__all__:
+        getattr(face, name, None)  # (raises nothing)
+    assert face.layout is layout and face.TABLE is TABLE and face.label_text is label_text
+    for name in ("card_art", "decision_panel", "rules_path", "STEPS", "retitle", "Speech"):
+        assert getattr(face, name, None) is not None, name
+    with pytest.raises(AttributeError):
+        face.no_such_name  # noqa: B018
