@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QSize, Qt
 from PySide6.QtWidgets import QApplication
 
 from omg_desktop.games.ticket_to_ride import face
@@ -301,3 +301,20 @@ def test_a_hovered_tickets_two_cities_are_lit_on_the_map(qtbot, cat):
         qtbot.waitUntil(lambda: lit() == {tk.a, tk.b})
         qtbot.mouseMove(t.view.viewport(), t.view.mapFromScene(QPointF(5, 5)))
         qtbot.waitUntil(lambda: lit() == set())
+
+
+def test_the_pointer_on_a_routes_space_shows_its_route_large(qtbot, cat):
+    """A space under the pointer is shown large as its route's card (its cities, its
+    spaces in its colour, its points), drawn apart from a space on the map."""
+    denver_omaha = route(cat, "denver", "omaha")
+    t = Harness(qtbot, table(cat))
+    item = t.scene.items_by_key[("route", denver_omaha, 1)]
+    qtbot.mouseMove(t.view.viewport(), t.view.mapFromScene(item.sceneBoundingRect().center()))
+    qtbot.waitUntil(lambda: t.scene.preview is not None)
+    kind, key = TABLE.art_key(t.scene.preview.placement)
+    assert kind == "route" and key[4] == denver_omaha and key[5] is False
+    assert TABLE.art_key(item.placement)[1][5] is True  # the map's space: a space
+    size = QSize(126, 176)
+    large = t.scene.art.pixmap(kind, key, size).toImage()
+    space = t.scene.art.pixmap(*TABLE.art_key(item.placement), size).toImage()
+    assert large != space

@@ -59,6 +59,9 @@ class Art(DrawnArt):
         p = painter
         if kind == "route":
             seat = key[1] if len(key) > 1 else None
+            if len(key) > 5 and not key[5] and _str(key, 4):
+                self._route_card(p, _str(key, 4), seat)  # shown large, off the map: its route
+                return
             self._space(
                 p, _str(key, 0), seat, _int(key, 2), bool(key[3]) if len(key) > 3 else False
             )
@@ -112,6 +115,40 @@ class Art(DrawnArt):
             p.setPen(pen(look.qcolor("selected" if glow == 2 else "glow"), 7))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(band.adjusted(-3, -3, 3, 3), 10, 10)
+
+    def _route_card(self, p: QPainter, route: str, seat: Any) -> None:
+        """A route shown large (the pointer on one of its spaces): its cities, a row of its
+        spaces in its colour, its points, and the claimer's car once claimed."""
+        cat = self.catalog
+        r = cat.routes.get(route) if cat is not None else None
+        p.setPen(QPen(QColor(110, 80, 40), 5))
+        p.setBrush(TICKET)
+        p.drawRoundedRect(QRectF(4, 4, W - 8, H - 8), 10, 10)
+        if r is None:
+            return
+        p.setPen(OUTLINE)
+        wrapped(p, QRectF(9, 9, W - 18, 46), words.route_name(cat, route), 15)
+        n = r.length
+        step = (W - 20) / n
+        fill = paint(r.colour)
+        for i in range(n):
+            band = QRectF(10 + i * step + 1.5, 66, step - 3, min(26.0, step * 0.9))
+            p.setPen(pen(OUTLINE, 2))
+            p.setBrush(fill if seat is None else seat_colour(int(seat)).darker(190))
+            p.drawRoundedRect(band, 4, 4)
+            if seat is not None:
+                draw_car(p, int(seat), band.adjusted(2, 3, -2, 0))
+            else:
+                draw_glyph(p, glyph_of(cat, r.colour), band.center(), band.height() * 0.36,
+                           ink_on(fill))  # fmt: skip
+        p.setPen(OUTLINE)
+        text(p, QRectF(9, 100, W - 18, 24), words.spaces(n), 16, bold=False)
+        badge = QRectF(W / 2 - 22, H - 50, 44, 38)
+        p.setPen(QPen(OUTLINE, 2.5))
+        p.setBrush(QColor(255, 255, 255))
+        p.drawEllipse(badge)
+        p.setPen(OUTLINE)
+        text(p, badge, str(cat.route_points.get(n, 0)), 24)
 
     def _city(self, p: QPainter, lit: bool) -> None:
         c = QPointF(W / 2, H / 2)

@@ -439,7 +439,9 @@ def _circle(n: int = 12) -> tuple[tuple[float, float], ...]:
 
 
 def _route_face(d: dict) -> tuple:
-    return (d["colour"], d["seat"], d["glow"], d["closed"])
+    """A space's face; the last: whether it lies on the map (turned along its route), or
+    is shown large (the preview leaves the angle out): then its route's card."""
+    return (d["colour"], d["seat"], d["glow"], d["closed"], d["route"], "angle" in d)
 
 
 TABLE = TableTerms(
@@ -465,7 +467,7 @@ TABLE = TableTerms(
         "offered": lambda d: (d["ticket"], "chosen" if d["chosen"] else "offered"),
         "token": lambda d: (d["seat"],),
     },
-    shown_large=("face", "hand", "ticket"),
+    shown_large=("face", "hand", "ticket", "route"),
     bold_labels=("player", "round", "tickets"),
     outlines={"route": _space_outline(RATIO), "city": _circle()},
 )
