@@ -189,13 +189,15 @@ def test_of_many_moves_a_few_are_weighed_each_hex_scored_once(kb, monkeypatch):
 
 
 def test_hard_races_normals_best_turns_on_worlds_drawn_with_its_work_counted(kb):
-    """Hard's work is counted, never timed: at most the race's worlds and its budget of
-    actions (one stage more at most); a decision whose candidates end the turn alike (the
-    builds of a turn in another order) needs no race; and it reads only its view."""
+    """Hard's work is counted, never timed: at most the race's worlds, and its budget of
+    playout actions passed by one world's playouts at most (a playout places each
+    settlement left once and ends a turn at most once per settlement, plus a few turns
+    of cards that could not be built); a decision whose candidates end the turn alike
+    (the builds of a turn in another order) needs no race; and it reads only its view."""
     from omg_desktop.games.kingdom_builder.bots import montecarlo
 
     raced = alike = 0
-    for n, (state, seat) in enumerate(positions(kb, 40, 21)):
+    for n, (state, seat) in enumerate(positions(kb, 24, 21)):
         legal = kb.legal_actions(state, seat)
         if len(legal) < 2:
             continue
@@ -203,14 +205,15 @@ def test_hard_races_normals_best_turns_on_worlds_drawn_with_its_work_counted(kb)
         chosen = hard.choose(kb.player_view(state, seat), list(legal))
         assert chosen in legal
         assert hard.worlds <= sum(montecarlo.STAGES)
-        per_world = montecarlo.CANDIDATES * (montecarlo.STEPS + 12)
-        assert hard.cost <= montecarlo.MAX_COST + montecarlo.STAGES[0] * per_world
+        playout = 2 * sum(s.supply for s in state.seats) + 20
+        first = montecarlo.CANDIDATES * montecarlo.MIN_WORLDS * playout
+        assert hard.cost <= max(montecarlo.MAX_COST, first) + montecarlo.CANDIDATES * playout
         raced += hard.worlds > 0
         alike += hard.worlds == 0
     assert raced >= 5 and alike >= 1
 
 
-def test_hard_scores_a_finished_playout_by_the_margin(kb):
+def test_hard_scores_a_finished_game_by_the_margin(kb):
     from omg_desktop.games.kingdom_builder.bots.montecarlo import score
 
     state = kb.new_game(kb.load_catalog(), 2, 4, None)
@@ -222,6 +225,51 @@ def test_hard_scores_a_finished_playout_by_the_margin(kb):
         )
     totals = kb.scores(state)
     assert score(state, 0) == totals[0] - totals[1] == -score(state, 1)
+
+
+def test_the_playout_builds_where_the_rules_allow(kb):
+    """Hard's quick playout keeps the board in flat lists: on positions of 2–4-player
+    games its hexes for a build on each terrain are the rules' (adjacent if possible)."""
+    import random
+
+    from omg_desktop.games.kingdom_builder.bots.playout import SIDE, Sim
+    from omg_desktop.games.kingdom_builder.rules.board import TERRAINS
+    from omg_desktop.games.kingdom_builder.rules.places import terrain_targets
+
+    checked = 0
+    for state, _seat in positions(kb, 60, 23):
+        sim = Sim(state, random.Random(0))
+        for seat in range(state.players):
+            for t in TERRAINS:
+                ours = {(h // SIDE, h % SIDE) for h in sim._targets(sim.lay.of_terrain[t], seat)}
+                assert ours == set(terrain_targets(state, seat, t))
+                checked += 1
+    assert checked >= 60 * 2 * 5
+
+
+def test_a_playout_plays_the_game_to_its_end(kb):
+    """From positions of 2–4-player games: the game ends, every settlement is on the
+    board or in a supply, someone placed their last (or the cards ran out), and the
+    end is scored by the rules' scoring."""
+    import random
+
+    from omg_desktop.games.kingdom_builder.bots.playout import SIDE, Sim, final
+    from omg_desktop.games.kingdom_builder.rules.scoring import score, total
+
+    for n, (state, _seat) in enumerate(positions(kb, 12, 29)):
+        if state.over:
+            continue
+        sim = Sim(state, random.Random(n))
+        sim.run()
+        assert sim.over
+        for seat in range(state.players):
+            placed = sum(1 for owner in sim.owner if owner == seat)
+            assert placed + sim.supply[seat] == kb.load_catalog().settlements
+        assert 0 in sim.supply or not (sim.deck or sim.discard)
+        settled = {(h // SIDE, h % SIDE): s for h, s in enumerate(sim.owner) if s >= 0}
+        gold = [total(score(state.board, settled, state.cards, s, 3)) for s in range(state.players)]
+        assert sim.margins() == gold
+        assert final(sim, 0) == gold[0] - max(gold[1:])
 
 
 @pytest.mark.slow

@@ -1,0 +1,305 @@
+"""A quick game to the end for Hard's search: the board as flat lists, each build chosen
+greedily by a gold delta worked out from a few counts kept up to date (no scoring of the
+whole board per build), the location tiles that build used once a turn, the moves left
+out. It is a model of the game for judging a position, not the rules: the real game's
+choices are always made among the engine's legal actions. The end is scored by the
+rules' own scoring (:func:`final`).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..rules.board import CASTLE, LOCATION, MOUNTAIN, TERRAINS, WATER, Board
+from ..rules.scoring import score, total
+from ..rules.state import HIDDEN, KBState
+
+#: The board's side (hexes are ``row * SIDE + col``).
+SIDE = 20
+#: A location tile taken by a build is worth this much to the policy (its extra builds).
+TILE = 3.0
+#: And each empty terrain hex a build adds next to its settlements (room for the cards
+#: to come), and a location with tiles left that one more build next to it would reach.
+ROOM, REACH = 0.0, 0.0
+#: The tiles whose extra settlement the playout builds (the moves are left out).
+BUILD_TILES = ("oracle", "farm", "oasis", "tower", "tavern")
+
+
+@dataclass(frozen=True, eq=False)
+class Layout:
+    """A board as flat lists by hex index, worked out once per layout."""
+
+    board: Board
+    near: tuple[tuple[int, ...], ...]  # neighbours
+    cell: tuple[str, ...]  # letters ("" off the board)
+    of_terrain: dict[str, tuple[int, ...]]  # buildable hexes per terrain letter
+    edge: tuple[int, ...]  # buildable hexes on the outer ring
+    buildable: tuple[int, ...]  # every terrain hex
+    water: tuple[bool, ...]  # next to water (and not on it)
+    mountain: tuple[bool, ...]
+    special: tuple[bool, ...]  # next to a location or castle
+    castles: tuple[tuple[int, ...], ...]  # castle hexes next to each hex
+    locations: tuple[tuple[int, ...], ...]  # location hexes next to each hex
+    reach: tuple[tuple[int, ...], ...]  # location hexes two steps away (not next to it)
+    section: tuple[int, ...]
+    kinds: dict[int, str]  # location hex -> its tile's kind
+
+
+#: Layouts worked out, by the board's id (each keeps its board: the id is not reused).
+_LAYOUTS: dict[int, Layout] = {}
+
+
+def layout_of(board: Board) -> Layout:
+    """The flat lists of ``board`` (kept: a board is built once per layout)."""
+    found = _LAYOUTS.get(id(board))
+    if found is not None and found.board is board:
+        return found
+    if len(_LAYOUTS) > 64:
+        _LAYOUTS.clear()
+    _LAYOUTS[id(board)] = made = _layout(board)
+    return made
+
+
+def _layout(board: Board) -> Layout:
+    n = SIDE * SIDE
+    cells = board.cells
+    cell = tuple(cells.get((i // SIDE, i % SIDE), "") for i in range(n))
+    near = tuple(
+        tuple(r * SIDE + c for r, c in board.neighbours((i // SIDE, i % SIDE))) for i in range(n)
+    )
+    of_terrain = {t: tuple(i for i in range(n) if cell[i] == t) for t in TERRAINS}
+    buildable = tuple(i for i in range(n) if cell[i] in TERRAINS)
+    edge = tuple(i for i in buildable if board.on_edge((i // SIDE, i % SIDE)))
+    return Layout(
+        board=board,
+        near=near,
+        cell=cell,
+        of_terrain=of_terrain,
+        edge=edge,
+        buildable=buildable,
+        water=tuple(cell[i] != WATER and any(cell[m] == WATER for m in near[i]) for i in range(n)),
+        mountain=tuple(any(cell[m] == MOUNTAIN for m in near[i]) for i in range(n)),
+        special=tuple(any(cell[m] in (LOCATION, CASTLE) for m in near[i]) for i in range(n)),
+        castles=tuple(tuple(m for m in near[i] if cell[m] == CASTLE) for i in range(n)),
+        locations=tuple(tuple(m for m in near[i] if cell[m] == LOCATION) for i in range(n)),
+        reach=tuple(
+            tuple(
+                sorted(
+                    {k for m in near[i] for k in near[m] if cell[k] == LOCATION}
+                    - {m for m in near[i] if cell[m] == LOCATION}
+                )
+            )
+            for i in range(n)
+        ),
+        section=tuple(board.section_of.get((i // SIDE, i % SIDE), -1) for i in range(n)),
+        kinds={r * SIDE + c: kind for (r, c), kind in board.locations.items()},
+    )
+
+
+class Sim:
+    """A game in flat lists, played to its end by a greedy policy (:meth:`run`)."""
+
+    def __init__(self, state: KBState, rng: random.Random) -> None:
+        lay = layout_of(state.board)
+        self.lay, self.rng = lay, rng
+        self.cards = list(state.cards)
+        self.players = state.players
+        self.castle_gold = state.cat.castle_gold if state.cat else 3
+        n = SIDE * SIDE
+        self.owner = [-1] * n
+        self.adj = [[0] * n for _ in range(self.players)]  # own settlements next to a hex
+        self.rows = [[0] * SIDE for _ in range(self.players)]
+        self.secs = [[0] * 4 for _ in range(self.players)]
+        self.touched: list[set[int]] = [set() for _ in range(self.players)]  # castles
+        for (r, c), s in state.settlements.items():
+            self._place(r * SIDE + c, s)
+        self.supply = [s.supply for s in state.seats]
+        self.hand = [s.card for s in state.seats]
+        self.held = [{t.at[0] * SIDE + t.at[1] for t in s.tiles} for s in state.seats]
+        self.left = {r * SIDE + c: k for (r, c), k in state.tiles_left.items()}
+        self.deck, self.discard = list(state.deck), list(state.discard)
+        self.current, self.first = state.current, state.first
+        self.ending = state.ending
+        self.over = state.over
+        self.actions = 0
+        #: Each seat's policy weights: (a tile taken, room, reach).
+        self.weights = [(TILE, ROOM, REACH)] * self.players
+
+    # -- the board -------------------------------------------------------------------
+    def _place(self, h: int, seat: int) -> None:
+        lay = self.lay
+        self.owner[h] = seat
+        adj = self.adj[seat]
+        for m in lay.near[h]:
+            adj[m] += 1
+        self.rows[seat][h // SIDE] += 1
+        self.secs[seat][lay.section[h]] += 1
+        self.touched[seat].update(lay.castles[h])
+
+    def _targets(self, pool: tuple[int, ...], seat: int) -> list[int]:
+        owner, adj = self.owner, self.adj[seat]
+        empty = [h for h in pool if owner[h] < 0]
+        near = [h for h in empty if adj[h]]
+        return near or empty
+
+    def _gain(self, h: int, seat: int) -> float:
+        """The policy's guess of what a settlement of ``seat`` on ``h`` brings."""
+        lay = self.lay
+        value = 0.0
+        for card in self.cards:
+            if card == "fishermen":
+                value += lay.water[h]
+            elif card == "miners":
+                value += lay.mountain[h]
+            elif card == "workers":
+                value += lay.special[h]
+            elif card == "discoverers":
+                value += self.rows[seat][h // SIDE] == 0
+            elif card == "knights":
+                row = self.rows[seat]
+                value += 2.0 * (row[h // SIDE] + 1 > max(row))
+            elif card == "hermits":
+                value += self.adj[seat][h] == 0
+            elif card == "citizens":
+                value += 0.5 * (self.adj[seat][h] > 0)
+            elif card == "merchants":
+                value += 1.5 * lay.special[h] + 0.3 * (self.adj[seat][h] > 0)
+            elif card == "lords":
+                value += self._lords(lay.section[h], seat)
+            elif card == "farmers":
+                secs = self.secs[seat]
+                low = min(secs)
+                value += 3.0 * (secs[lay.section[h]] == low and secs.count(low) == 1)
+        value += self.castle_gold * sum(1 for c in lay.castles[h] if c not in self.touched[seat])
+        held, left = self.held[seat], self.left
+        tile, room, reach = self.weights[seat]
+        if any(left.get(loc, 0) and loc not in held for loc in lay.locations[h]):
+            value += tile
+        elif reach and any(left.get(loc, 0) and loc not in held for loc in lay.reach[h]):
+            value += reach
+        if room:
+            adj, owner, cell = self.adj[seat], self.owner, lay.cell
+            value += room * sum(
+                1 for m in lay.near[h] if not adj[m] and owner[m] < 0 and cell[m] in TERRAINS
+            )
+        return value
+
+    def _lords(self, sec: int, seat: int) -> float:
+        mine = self.secs[seat][sec]
+        theirs = sorted((self.secs[s][sec] for s in range(self.players) if s != seat), reverse=True)
+        top = theirs[0] if theirs else 0
+        second = theirs[1] if len(theirs) > 1 else 0
+
+        def gold(n: int) -> int:
+            if n == 0:
+                return 0
+            if n >= top:
+                return 12
+            return 6 if n >= second else 0
+
+        return float(gold(mine + 1) - gold(mine))
+
+    def _build(self, pool: tuple[int, ...], seat: int) -> bool:
+        """One settlement of ``seat`` on the best of ``pool``'s targets; False if none."""
+        targets = self._targets(pool, seat)
+        if not targets:
+            return False
+        rng = self.rng.random
+        h = max(targets, key=lambda t: self._gain(t, seat) + 0.5 * rng())
+        self._place(h, seat)
+        self.supply[seat] -= 1
+        held = self.held[seat]
+        for loc in self.lay.locations[h]:
+            if self.left.get(loc, 0) and loc not in held:
+                self.left[loc] -= 1
+                held.add(loc)
+        self.actions += 1
+        return True
+
+    # -- the turn --------------------------------------------------------------------
+    def end_turn(self) -> None:
+        """The current seat ends its turn: discards, draws, the next seat begins."""
+        seat = self.current
+        if self.hand[seat]:
+            self.discard.append(self.hand[seat])
+        self.hand[seat] = self._draw()
+        if self.supply[seat] == 0:
+            self.ending = True
+        following = (seat + 1) % self.players
+        if self.ending and following == self.first:
+            self.over = True
+            return
+        self.current = following
+        self.actions += 1
+
+    def _draw(self) -> str:
+        if not self.deck and self.discard:
+            self.deck, self.discard = self.discard, []
+            self.rng.shuffle(self.deck)
+        return self.deck.pop(0) if self.deck else ""
+
+    def turn(self) -> None:
+        """The current seat's whole turn: the tiles' builds it holds, 3 on its card."""
+        seat = self.current
+        lay = self.lay
+        card = self.hand[seat]
+        while card and not self._targets(lay.of_terrain[card], seat):
+            card = self.hand[seat] = self._draw()  # a terrain with no empty hex: out
+        ready = [lay.kinds[loc] for loc in sorted(self.held[seat])]
+        if card:
+            for _ in range(3):
+                if not self.supply[seat] or not self._build(lay.of_terrain[card], seat):
+                    break
+        for kind in ready:
+            if not self.supply[seat]:
+                break
+            pool = self._tile_pool(kind, card)
+            if pool:
+                self._build(pool, seat)
+        if self.supply[seat] == 0:
+            self.ending = True
+        self.end_turn()
+
+    def _tile_pool(self, kind: str, card: str) -> tuple[int, ...]:
+        lay = self.lay
+        if kind == "oracle":
+            return lay.of_terrain[card] if card else ()
+        if kind == "farm":
+            return lay.of_terrain["G"]
+        if kind == "oasis":
+            return lay.of_terrain["D"]
+        if kind == "tower":
+            return lay.edge
+        if kind == "tavern":  # a line's end: guessed as any terrain next to its own
+            seat = self.current
+            adj = self.adj[seat]
+            return tuple(h for h in lay.buildable if adj[h] and self.owner[h] < 0)
+        return ()
+
+    def run(self, most: int = 400) -> None:
+        """Whole turns until the game is over (or ``most`` turns: a safety net)."""
+        for _ in range(most):
+            if self.over:
+                return
+            self.turn()
+
+    def margins(self) -> list[int]:
+        """Each seat's gold (the rules' scoring of the board as it stands)."""
+        settled = {(h // SIDE, h % SIDE): s for h, s in enumerate(self.owner) if s >= 0}
+        board = self.lay.board
+        return [
+            total(score(board, settled, self.cards, s, self.castle_gold))
+            for s in range(self.players)
+        ]
+
+
+def final(sim: Sim, seat: int) -> float:
+    """``seat``'s gold at the end against the best other's."""
+    gold = sim.margins()
+    return gold[seat] - max(g for n, g in enumerate(gold) if n != seat)
+
+
+def known(state: KBState) -> bool:
+    """Whether ``state`` hides nothing (a world, not a view)."""
+    return HIDDEN not in state.deck and all(s.card != HIDDEN for s in state.seats)
