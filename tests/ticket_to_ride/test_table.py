@@ -30,7 +30,7 @@ from .conftest import own, route, table
 NAMES = ["Ana", "Bruno", "Chiara", "Davi", "Eva"]
 #: The tables of the windows the brief names (1366 x 768, 1024 x 700: their tables'
 #: viewports as the real window gives them), a large one and the bare windows' sizes.
-SIZES = [(1147, 727), (805, 659), (1366, 768), (1024, 700), (1700, 960)]
+SIZES = [(1147, 727), (805, 659), (1366, 768), (1024, 700), (1700, 960), (760, 640)]
 
 
 def centre(p) -> tuple[float, float]:
@@ -184,7 +184,7 @@ def _worst(spec: tuple, cat) -> tuple:
     """The widest words a label of this kind may say."""
     kind = spec[0]
     if kind == "player":
-        return ("player", "Chiara", 188, "thinking…")  # (a computer's note)
+        return ("player", "Computer 5", 188, "thinking…")  # (a computer's default name, note)
     if kind == "stock":
         return ("stock", 45, 12, 10, spec[4])
     if kind == "ticket":

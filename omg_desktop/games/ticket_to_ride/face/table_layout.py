@@ -44,7 +44,7 @@ MAP, TICKET_DECK, TICKETS, OFFER = "map", "ticket-deck", "tickets", "offer"
 OWN = ("label", "you")
 MARGIN, GAP = 12.0, 10.0
 #: The right column's width; the cities' room inside the map's box (their names' too).
-RIGHT_W, MAP_INSET = 430.0, 24.0
+RIGHT_W, MAP_INSET = 460.0, 24.0
 #: The face-up cards' and the decks' largest scale; the hand's.
 MARKET_MAX, HAND_MAX = 0.75, 1.0
 #: The least room under the map for the hand.
@@ -93,6 +93,21 @@ TALL_FROM = 1180.0
 #: A tall table: the players' blocks a row, the least width of the cards' column, and
 #: the tickets' room beside the hand.
 TALL_COLUMNS, CARDS_MIN_W, TICKETS_W = 3, 260.0, 560.0
+#: The longest name line a block makes room for (a ten-letter name, three-digit
+#: points, a computer's note).
+PLAYER_WORST = "Maximilian · 188 points (thinking…)"
+
+
+def player_columns(table: Table, players: int) -> int:
+    """A tall table's players' blocks a row: three, or fewer when a block would be too
+    narrow for the longest name line at the table's size."""
+    size = text_size(table)
+    lh = line_h(size)
+    for columns in range(min(TALL_COLUMNS, players), 1, -1):
+        label_w = (SCENE_W - 2 * MARGIN) / columns - _token(lh) * CARD_W / CARD_H - 12
+        if label_w >= words_width(PLAYER_WORST, size):
+            return columns
+    return 1
 
 
 def _under_h(table: Table, players: int, kinds: int) -> float:
@@ -100,8 +115,9 @@ def _under_h(table: Table, players: int, kinds: int) -> float:
     the hand (as large as its width allows) beside the tickets (five lines at least)."""
     size = text_size(table)
     lh = line_h(size)
-    rows = -(-players // TALL_COLUMNS)
-    block_w = (SCENE_W - 2 * MARGIN) / TALL_COLUMNS
+    columns = player_columns(table, players)
+    rows = -(-players // columns)
+    block_w = (SCENE_W - 2 * MARGIN) / columns
     lines = 1 + stock_lines(block_w - _token(lh) * CARD_W / CARD_H - 12, size)
     hand = CARD_H * hand_scale(SCENE_W - 3 * MARGIN - TICKETS_W, 1e9, kinds)
     return lh + rows * (lines * lh + 8) + max(hand, TICKET_LINES * lh) + 3 * GAP
@@ -156,7 +172,7 @@ def layout(view: Any, bottom: int, names: Sequence[str], info: dict,
         y0 = y + h + GAP
         out.append(_label(("label", "round"), spec, MARGIN, y0, SCENE_W - 2 * MARGIN, size))
         y1 = _players(view, bottom, names, info, MARGIN, y0 + lh, SCENE_W - 2 * MARGIN, size,
-                      TALL_COLUMNS, out)  # fmt: skip
+                      player_columns(t, n), out)  # fmt: skip
         hand_w = SCENE_W - 3 * MARGIN - TICKETS_W
         _hand(view, bottom, MARGIN, y1 + GAP, hand_w, t.height - MARGIN - y1 - GAP, out)
         _tickets(view, bottom, SCENE_W - MARGIN - TICKETS_W, y1 + GAP, TICKETS_W, size, t, out)
