@@ -52,6 +52,17 @@ def wins(g, strong: str, weak: str, games: int) -> int:
     return won
 
 
+def small_budget(monkeypatch) -> None:
+    """Hard in a small budget (its choices' properties do not hang on the budget; its
+    work in the real one is counted below)."""
+    from omg_desktop.games.kingdom_builder.bots import montecarlo
+
+    monkeypatch.setattr(montecarlo, "STAGES", (4, 4))
+    monkeypatch.setattr(montecarlo, "MIN_WORLDS", 4)
+    monkeypatch.setattr(montecarlo, "WIDTH", 6)
+    monkeypatch.setattr(montecarlo, "CANDIDATES", 4)
+
+
 def test_the_record_offers_four_levels_by_the_boxs_ids(kb):
     assert list(kb.bots) == list(LEVELS)
     assert kb.bots["random"] is Beginner and kb.bots["greedy"] is Easy
@@ -63,7 +74,10 @@ def test_the_record_offers_four_levels_by_the_boxs_ids(kb):
     ("level", "count"),
     [("random", 300), ("greedy", 300), ("heuristic", 200), ("montecarlo", 30)],
 )
-def test_each_computer_plays_a_legal_action_on_hundreds_of_positions(kb, level, count):
+def test_each_computer_plays_a_legal_action_on_hundreds_of_positions(kb, level, count, monkeypatch):
+    """Hard in a small budget (:func:`small_budget`)."""
+    if level == "montecarlo":
+        small_budget(monkeypatch)
     kinds = set()
     for n, (state, seat) in enumerate(positions(kb, count, 5)):
         legal = kb.legal_actions(state, seat)
@@ -74,9 +88,12 @@ def test_each_computer_plays_a_legal_action_on_hundreds_of_positions(kb, level, 
 
 
 @pytest.mark.parametrize(("level", "count"), [("greedy", 60), ("heuristic", 60), ("montecarlo", 8)])
-def test_the_same_choice_from_the_same_view_and_seed(kb, level, count):
+def test_the_same_choice_from_the_same_view_and_seed(kb, level, count, monkeypatch):
     """Twice from one view, and from the views of two worlds drawn from it (the deck and
-    the others' cards drawn again): one choice, the one made from the real table."""
+    the others' cards drawn again): one choice, the one made from the real table (Hard
+    in a small budget)."""
+    if level == "montecarlo":
+        small_budget(monkeypatch)
     for n, (state, seat) in enumerate(positions(kb, count, 9)):
         legal = kb.legal_actions(state, seat)
         view = kb.player_view(state, seat)
@@ -87,9 +104,10 @@ def test_the_same_choice_from_the_same_view_and_seed(kb, level, count):
             assert kb.bots[level](n).choose(kb.player_view(world, seat), list(legal)) == chosen
 
 
-def test_the_box_secrets_check_runs_the_computers(kb):
+def test_the_box_secrets_check_runs_the_computers(kb, monkeypatch):
     from tests.games.contract import keeps_secrets
 
+    small_budget(monkeypatch)
     done = keeps_secrets(kb, 2, 14, "standard", bots_at=lambda step: step % 8 == 0)
     assert done["choices"] >= 4 * 10
 
@@ -197,7 +215,7 @@ def test_hard_races_normals_best_turns_on_worlds_drawn_with_its_work_counted(kb)
     from omg_desktop.games.kingdom_builder.bots import montecarlo
 
     raced = alike = 0
-    for n, (state, seat) in enumerate(positions(kb, 24, 21)):
+    for n, (state, seat) in enumerate(positions(kb, 16, 21)):
         legal = kb.legal_actions(state, seat)
         if len(legal) < 2:
             continue

@@ -33,14 +33,14 @@ from .reading import END
 
 #: Normal's actions weighed with their played-out turn (its look ahead's width) and the
 #: best of them (by that weight) that enter the race.
-WIDTH, CANDIDATES = 6, 5
-#: Worlds per stage of the race (all candidates, then the better half, then the best 2).
-STAGES = (16, 16, 32)
+WIDTH, CANDIDATES = 12, 10
+#: Worlds per stage of the race (all candidates, then the better half, and so on).
+STAGES = (8, 8, 16, 32)
 #: Worlds always drawn; playout actions after which no new world is drawn.
-MIN_WORLDS, MAX_COST = 16, 16_000
+MIN_WORLDS, MAX_COST = 8, 40_000
 #: How much Normal's weight of a candidate's played-out turn adds to each playout's
 #: margin (a lean towards its judgement of what the quick policy misses).
-LEAN = 0.0
+LEAN = 1.0
 
 
 class Hard:
