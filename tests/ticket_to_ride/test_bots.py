@@ -6,13 +6,21 @@ from __future__ import annotations
 
 import pytest
 
-from omg_desktop.games.ticket_to_ride.bots import BOT_LEVELS, Beginner, Easy, Normal
+from omg_desktop.games.ticket_to_ride.bots import (
+    BOT_LEVELS,
+    Beginner,
+    Easy,
+    Hard,
+    Normal,
+    montecarlo,
+)
 from omg_desktop.games.ticket_to_ride.rules import legal_actions, player_view
+from omg_desktop.games.ticket_to_ride.rules.state import OVER
 from omg_desktop.seeds import SeededRandom
 
 from .conftest import own, route, table
 
-LEVELS = ("random", "greedy", "heuristic")
+LEVELS = ("random", "greedy", "heuristic", "montecarlo")
 
 
 def positions(g, count: int, seed: int):
@@ -50,16 +58,26 @@ def wins(g, strong: str, weak: str, games: int) -> int:
     return won
 
 
-def test_the_record_offers_three_levels_by_the_boxs_ids(ttr):
+def test_the_record_offers_four_levels_by_the_boxs_ids(ttr):
     assert list(ttr.bots) == list(LEVELS)
     assert ttr.bots["greedy"] is Easy and ttr.bots["heuristic"] is Normal
+    assert ttr.bots["montecarlo"] is Hard
     assert ttr.bots["random"] is Beginner and dict(ttr.bots) == BOT_LEVELS
 
 
+@pytest.fixture
+def small_hard(monkeypatch):
+    """Hard in a small budget (its races are tested below on their own)."""
+    monkeypatch.setattr(montecarlo, "CANDIDATES", 2)  # each world is played to the end
+    monkeypatch.setattr(montecarlo, "STAGES", (1,))
+    monkeypatch.setattr(montecarlo, "MIN_WORLDS", 1)
+
+
 @pytest.mark.parametrize("level", LEVELS)
-def test_each_computer_plays_a_legal_action_on_positions_of_random_games(ttr, level):
+def test_each_computer_plays_a_legal_action_on_positions_of_random_games(ttr, level, small_hard):
     kinds = set()
-    for n, (state, seat) in enumerate(positions(ttr, 150, 5)):
+    count = 20 if level == "montecarlo" else 150
+    for n, (state, seat) in enumerate(positions(ttr, count, 5)):
         legal = ttr.legal_actions(state, seat)
         chosen = ttr.bots[level](n).choose(ttr.player_view(state, seat), list(legal))
         assert chosen in legal
@@ -67,12 +85,12 @@ def test_each_computer_plays_a_legal_action_on_positions_of_random_games(ttr, le
     assert {"draw", "keep", "claim"} <= kinds
 
 
-@pytest.mark.parametrize("level", ["greedy", "heuristic"])
-def test_the_same_choice_from_the_same_view_and_seed(ttr, level):
+@pytest.mark.parametrize("level", ["greedy", "heuristic", "montecarlo"])
+def test_the_same_choice_from_the_same_view_and_seed(ttr, level, small_hard):
     """Twice from one view, and from the views of two worlds drawn from it (the decks and
     the others' cards and tickets drawn again): one choice, the one made from the real
     table — no secret is read."""
-    for n, (state, seat) in enumerate(positions(ttr, 80, 9)):
+    for n, (state, seat) in enumerate(positions(ttr, 8 if level == "montecarlo" else 80, 9)):
         legal = ttr.legal_actions(state, seat)
         view = ttr.player_view(state, seat)
         chosen = ttr.bots[level](n).choose(view, list(legal))
@@ -174,3 +192,43 @@ def test_easy_beats_beginner(ttr):
 
 def test_normal_beats_easy(ttr):
     assert wins(ttr, "heuristic", "greedy", 40) >= 28
+
+
+def test_hard_races_its_candidates_within_its_counted_budget(ttr, monkeypatch):
+    """At a turn's first action Hard races Normal's choice and a few others over worlds
+    drawn from its view: every world is played by each candidate to the end of the game
+    (the work counted in actions), no new world once the budget is spent."""
+    monkeypatch.setattr(montecarlo, "CANDIDATES", 3)
+    monkeypatch.setattr(montecarlo, "STAGES", (1, 2))
+    monkeypatch.setattr(montecarlo, "MIN_WORLDS", 2)
+    monkeypatch.setattr(montecarlo, "MAX_COST", 400)
+    raced = 0
+    for n, (state, seat) in enumerate(positions(ttr, 14, 11)):
+        view = ttr.player_view(state, seat)
+        legal = ttr.legal_actions(state, seat)
+        hard = Hard(n)
+        chosen = hard.choose(view, list(legal))
+        assert chosen in legal
+        cands = montecarlo.candidates(view, list(legal), Normal(n).choose(view, list(legal)))
+        if hard.worlds:
+            raced += 1
+            assert chosen in cands and 2 <= hard.worlds <= 3
+            assert hard.cost >= 2 * hard.worlds  # each world played out by two at least
+        else:  # a second card, one action, or one candidate: Normal's choice
+            assert chosen == Normal(n).choose(view, list(legal))
+    assert raced >= 4
+
+
+def test_hard_scores_a_finished_playout_by_the_margin_and_the_win(cat):
+    """A playout's end: its total minus the best other's, and the win bonus (taken for a
+    loss); before the end, the points on the track."""
+    state = table(cat, 2)
+    own(state, 0, route(cat, "seattle", "portland"), route(cat, "denver", "omaha"))
+    track = sum(cat.route_points[cat.routes[r].length] for r in state.routes_of(0))
+    assert montecarlo.score(state, 0) == track > 0  # on the track, against none
+    state.step = OVER
+    state.seats[0].tickets = []  # no ticket to fail: seat 0 leads by its routes alone
+    totals = montecarlo.scores(state)
+    assert montecarlo.winners(state) == [0] and totals[0] > totals[1]
+    assert montecarlo.score(state, 0) == totals[0] - totals[1] + montecarlo.WIN_BONUS
+    assert montecarlo.score(state, 1) == totals[1] - totals[0] - montecarlo.WIN_BONUS

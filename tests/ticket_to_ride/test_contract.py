@@ -27,7 +27,12 @@ def test_ticket_to_ride_keeps_the_contract_and_replays(ttr, players, seed):
 
 
 @pytest.mark.parametrize(("players", "seed"), [(2, 3), (4, 4)])
-def test_it_keeps_each_seats_secrets(ttr, players, seed):
+def test_it_keeps_each_seats_secrets(ttr, players, seed, monkeypatch):
+    from omg_desktop.games.ticket_to_ride.bots import montecarlo
+
+    monkeypatch.setattr(montecarlo, "CANDIDATES", 2)  # Hard in a small budget: a world
+    monkeypatch.setattr(montecarlo, "STAGES", (1,))  # is played to the end
+    monkeypatch.setattr(montecarlo, "MIN_WORLDS", 1)
     done = keeps_secrets(ttr, players, seed, None, bots_at=lambda step: step % 15 == 0)
     assert done["views"] and done["choices"] and done["events"]
 
@@ -49,7 +54,7 @@ def test_its_computer_chooses_from_a_view(ttr):
     seat = ttr.to_act(state)[0]
     actions = ttr.legal_actions(state, seat)
     assert ttr.bots["random"](4).choose(ttr.player_view(state, seat), actions) in actions
-    assert list(ttr.bots) == ["random", "greedy", "heuristic"]
+    assert list(ttr.bots) == ["random", "greedy", "heuristic", "montecarlo"]
 
 
 def test_a_view_hides_exactly_the_hands_the_tickets_and_both_decks(cat):

@@ -22,10 +22,31 @@ def seat_of(view: TTRState) -> int:
     return view.current
 
 
-def usable(view: TTRState, seat: int) -> dict[str, list[tuple[str, str, int]]]:
+Links = dict[str, list[tuple[str, str, int]]]
+#: :func:`usable`'s answers by (catalog, seat, one lane of doubles only, routes claimed):
+#: shared, never changed; emptied when it grows past :data:`KEPT`.
+_LINKS: dict[tuple[int, int, bool, frozenset[tuple[str, int]]], tuple[Any, Links]] = {}
+KEPT = 4096
+
+
+def usable(view: TTRState, seat: int) -> Links:
     """City -> (neighbour, route id, length) over the routes the seat holds or may still
-    claim (its trains aside); another's route or a closed lane is left out."""
-    nxt: dict[str, list[tuple[str, str, int]]] = {c: [] for c in view.catalog.cities}
+    claim (its trains aside); another's route or a closed lane is left out. The answer is
+    shared by every call on the same table: never change it."""
+    cat = view.catalog
+    key = (id(cat), seat, view.players < cat.doubles_from, frozenset(view.claimed.items()))
+    found = _LINKS.get(key)
+    if found is not None and found[0] is cat:
+        return found[1]
+    if len(_LINKS) >= KEPT:
+        _LINKS.clear()
+    nxt = _links(view, seat)
+    _LINKS[key] = (cat, nxt)
+    return nxt
+
+
+def _links(view: TTRState, seat: int) -> Links:
+    nxt: Links = {c: [] for c in view.catalog.cities}
     for r in view.catalog.routes.values():
         owner = view.claimed.get(r.id)
         if owner is None and twin_closed(view, seat, r):

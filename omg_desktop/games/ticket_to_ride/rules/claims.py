@@ -27,10 +27,13 @@ def open_routes(state: TTRState, seat: int) -> list[Route]:
     ]
 
 
-def payments(state: TTRState, seat: int, route: Route) -> list[str]:
-    """Every way the seat's hand pays for ``route``, as claim actions."""
+def payments(
+    state: TTRState, seat: int, route: Route, hand: Counter[str] | None = None
+) -> list[str]:
+    """Every way the seat's hand pays for ``route``, as claim actions (``hand``: the
+    seat's hand counted, when the caller has it)."""
     cat = state.catalog
-    hand = Counter(state.seats[seat].hand)
+    hand = Counter(state.seats[seat].hand) if hand is None else hand
     wild, n = hand[cat.wild], route.length
     colours = cat.colours if route.colour == cat.any_colour else (route.colour,)
     out = [
@@ -42,7 +45,18 @@ def payments(state: TTRState, seat: int, route: Route) -> list[str]:
 
 
 def claims(state: TTRState, seat: int) -> list[str]:
-    return [a for r in open_routes(state, seat) for a in payments(state, seat, r)]
+    cat = state.catalog
+    hand = Counter(state.seats[seat].hand)
+    most = max(hand[c] for c in cat.colours) + hand[cat.wild]
+    reach = {c: hand[c] + hand[cat.wild] for c in cat.colours}
+    reach[cat.any_colour] = most
+    # a route no colour of the hand reaches, wild cards included, has no payment
+    return [
+        a
+        for r in open_routes(state, seat)
+        if reach[r.colour] >= r.length
+        for a in payments(state, seat, r, hand)
+    ]
 
 
 def cards_of(state: TTRState, route: Route, colour: str, locos: int) -> list[str]:

@@ -45,9 +45,13 @@ def legal_actions(state: TTRState, seat: int) -> list[str]:
     return out or [PASS]
 
 
-def apply_in_place(state: TTRState, action: str, report: bool = True) -> list[Event]:
-    """Apply a legal ``action``; IllegalAction with the reason (nothing changed) if not."""
-    if action not in legal_actions(state, state.current):
+def apply_in_place(
+    state: TTRState, action: str, report: bool = True, checked: bool = True
+) -> list[Event]:
+    """Apply a legal ``action``; IllegalAction with the reason (nothing changed) if not.
+    ``checked=False`` skips the check, for an action just taken from ``legal_actions`` of
+    this very state (a computer's playout): the same result, less work."""
+    if checked and action not in legal_actions(state, state.current):
         raise IllegalAction(refusal(state, action))
     events: list[Event] = []
     seat = state.current
