@@ -90,6 +90,45 @@ GAMES: tuple[GameInfo, ...] = (
             "ja": "ドナルド・X・ヴァッカリーノによるゲーム。発売元：Queen Games。",
         },
     ),
+    GameInfo(
+        id="ticket_to_ride",
+        titles={
+            "en": "Ticket to Ride",
+            "pt_BR": "Ticket to Ride",
+            "es": "¡Aventureros al Tren!",
+            "ja": "チケット・トゥ・ライド",
+        },
+        players=(2, 5),
+        minutes=(30, 60),
+        summary={
+            "en": "Claim railway routes across the USA with sets of train cards and join the "
+            "cities of your secret destination tickets.",
+            "pt_BR": "Reivindique rotas ferroviárias pelos EUA com cartas de trem e ligue as "
+            "cidades dos seus bilhetes de destino secretos.",
+            "es": "Reclama rutas de ferrocarril por los EE. UU. con cartas de vagón y une las "
+            "ciudades de tus billetes de destino secretos.",
+            "ja": "列車カードを集めてアメリカ各地の路線を獲得し、"
+            "秘密の目的地チケットの都市を結ぼう。",
+        },
+        options=("standard",),
+        package="omg_desktop.games.ticket_to_ride",
+        credit={
+            "en": "A game by Alan R. Moon, published by Days of Wonder.",
+            "pt_BR": "Um jogo de Alan R. Moon, publicado pela Days of Wonder.",
+            "es": "Un juego de Alan R. Moon, publicado por Days of Wonder.",
+            "ja": "アラン・R・ムーンによるゲーム。発売元：Days of Wonder。",
+        },
+        #: The cities' positions come from GeoNames (CC BY 4.0), which asks for this line
+        #: (the data file carries it too: ``attribution``).
+        attributions=(
+            {
+                "en": "City positions: GeoNames (geonames.org), CC BY 4.0",
+                "pt_BR": "Posições das cidades: GeoNames (geonames.org), CC BY 4.0",
+                "es": "Posiciones de las ciudades: GeoNames (geonames.org), CC BY 4.0",
+                "ja": "都市の位置：GeoNames (geonames.org)、CC BY 4.0",
+            },
+        ),
+    ),
 )
 
 

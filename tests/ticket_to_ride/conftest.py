@@ -1,5 +1,5 @@
-"""Ticket to Ride in the tests: its catalog, its record registered for one test (the
-registry does not list it yet), and hand-built tables."""
+"""Ticket to Ride in the tests: its catalog, its record as the registry holds it, and
+hand-built tables."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ def cat():
 
 @pytest.fixture
 def ttr(monkeypatch):
-    """Ticket to Ride's record, as the registry will hold it."""
+    """Ticket to Ride's record, as the registry holds it."""
     if INFO not in registry.GAMES:
         monkeypatch.setattr(registry, "GAMES", (*registry.GAMES, INFO))
     registry.load.cache_clear()

@@ -1,55 +1,18 @@
 """Ticket to Ride (Alan R. Moon, Days of Wonder 2004), the base game on the USA map, as a
 game of the box: its record.
 
-Not in the registry yet (the library shows no game without its table): its metadata,
-:data:`INFO`, is written here until the registry lists it. No face yet.
+Its face (``face/``): the map, the panel, the words the window shows.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..base import Game, GameInfo, Standing, any_legal
+from ..base import Game, Standing, any_legal
+from ..registry import info
 
-#: Its metadata, as the registry will list it (moved there with the table).
-INFO = GameInfo(
-    id="ticket_to_ride",
-    titles={
-        "en": "Ticket to Ride",
-        "pt_BR": "Ticket to Ride",
-        "es": "¡Aventureros al Tren!",
-        "ja": "チケット・トゥ・ライド",
-    },
-    players=(2, 5),
-    minutes=(30, 60),
-    summary={
-        "en": "Claim railway routes across the USA with sets of train cards and join the "
-        "cities of your secret destination tickets.",
-        "pt_BR": "Reivindique rotas ferroviárias pelos EUA com cartas de trem e ligue as "
-        "cidades dos seus bilhetes de destino secretos.",
-        "es": "Reclama rutas de ferrocarril por los EE. UU. con cartas de vagón y une las "
-        "ciudades de tus billetes de destino secretos.",
-        "ja": "列車カードを集めてアメリカ各地の路線を獲得し、秘密の目的地チケットの都市を結ぼう。",
-    },
-    options=("standard",),
-    package="omg_desktop.games.ticket_to_ride",
-    credit={
-        "en": "A game by Alan R. Moon, published by Days of Wonder.",
-        "pt_BR": "Um jogo de Alan R. Moon, publicado pela Days of Wonder.",
-        "es": "Un juego de Alan R. Moon, publicado por Days of Wonder.",
-        "ja": "アラン・R・ムーンによるゲーム。発売元：Days of Wonder。",
-    },
-    #: The cities' positions come from GeoNames (CC BY 4.0), which asks for this line
-    #: (the data file carries it too: ``attribution``).
-    attributions=(
-        {
-            "en": "City positions: GeoNames (geonames.org), CC BY 4.0",
-            "pt_BR": "Posições das cidades: GeoNames (geonames.org), CC BY 4.0",
-            "es": "Posiciones de las ciudades: GeoNames (geonames.org), CC BY 4.0",
-            "ja": "都市の位置：GeoNames (geonames.org)、CC BY 4.0",
-        },
-    ),
-)
+#: Its metadata, as the registry lists it (the box's one list of games).
+INFO = info("ticket_to_ride")
 
 
 def _new_game(catalog: Any, players: int, seed: int | str, option: str | None) -> Any:
