@@ -121,4 +121,5 @@ def game() -> Game:
         first_seat=lambda state: state.first,
         score_parts=_score_parts,
         figures=_figures,
+        commands="omg_desktop.games.ticket_to_ride.commands",
     )
