@@ -117,7 +117,9 @@ def test_one_tile_per_game_of_the_box_with_its_metadata_only(qtbot, tmp_path, mo
     monkeypatch.setattr(sys, "_library_plurals", plurals, raising=False)
     opened: list[str] = []
     lib = library_of(qtbot, tmp_path, open_game=lambda g: opened.append(g))
-    assert list(lib.screen_.tiles) == ["ohmygoods", "gizmos", "kingdom_builder", "kuhn"]
+    assert list(lib.screen_.tiles) == [
+        "ohmygoods", "gizmos", "kingdom_builder", "ticket_to_ride", "kuhn",
+    ]  # fmt: skip
     omg, toy = lib.screen_.tiles["ohmygoods"], lib.screen_.tiles["kuhn"]
     assert omg.title.text() == "Oh My Goods!" and toy.title.text() == "Kuhn poker"
     assert omg.facts.text() == "1–4 players · 30 minutes"
