@@ -5,20 +5,27 @@ scrambled, the lines stay the same; the log's rows are grouped by round."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
 import pytest
 
+from omg_desktop.games.ticket_to_ride.face import words
 from omg_desktop.games.ticket_to_ride.face.log_text import log_where, sentence, where_label
 from omg_desktop.games.ticket_to_ride.rules import (
     SECRET_FIELDS,
     Event,
+    TTRState,
     apply,
     legal_actions,
     new_game_with_events,
+    parts,
+    scores,
     visible_events,
+    winners,
 )
+from omg_desktop.games.ticket_to_ride.rules.result import paths, ticket_results
 from omg_desktop.seeds import SeededRandom
 
 from .conftest import route
@@ -42,7 +49,13 @@ SAMPLES = {
     "passed": Event("passed", 0),
     "ended": Event("ended", 0),
     "last": Event("last", 1),
-    "over": Event("over"),
+    "scored": Event(
+        "scored",
+        0,
+        {"done": ["t01", "t02"], "failed": ["t03"], "tickets": 3, "routes": 40, "total": 53},
+    ),  # fmt: skip
+    "longest": Event("longest", None, {"lengths": [17, 12], "seats": [0], "bonus": 10}),
+    "over": Event("over", None, {"scores": [63, 48], "winners": [0]}),
 }
 
 
@@ -215,3 +228,129 @@ def test_without_a_catalog_the_sentences_read_the_packaged_map(cat):
     routes and tickets the same way."""
     for e in SAMPLES.values():
         assert sentence(e, None, NAMES) == sentence(e, cat, NAMES)
+
+
+# ---- the end ------------------------------------------------------------------------------
+def _finished(cat, players: int, seed: int):
+    """A whole seeded game, its moves chosen at random (claims often): the final state and
+    every event."""
+    state, events = new_game_with_events(cat, players, seed)
+    rng = SeededRandom(seed)
+    seen = list(events)
+    while not state.over:
+        actions = legal_actions(state, state.current)
+        claims = [a for a in actions if a.startswith("claim ")]
+        pool = claims if claims and rng.below(3) else actions
+        state, new = apply(state, pool[rng.below(len(pool))])
+        seen += new
+    return state, seen
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 3), (4, 11), (5, 21)])
+def test_the_end_tells_each_seats_tickets_the_longest_path_and_the_winners(cat, players, seed):
+    """README §4 "Final scoring": completed tickets add, failed ones subtract; the longest
+    continuous path scores 10 to every player who has it; the highest total wins. The end's
+    events carry each part as the score sheet counts it, and every seat reads them alike
+    (the tickets are shown at the end)."""
+    state, seen = _finished(cat, players, seed)
+    end = seen[-(players + 2) :]
+    assert [e.kind for e in end] == ["scored"] * players + ["longest", "over"]
+    by_part = parts(state)
+    for seat, e in enumerate(end[:players]):
+        assert e.seat == seat
+        results = dict(ticket_results(state, seat))
+        assert sorted(e.data["done"] + e.data["failed"]) == sorted(results)
+        assert all(results[t] for t in e.data["done"]) and not any(
+            results[t] for t in e.data["failed"]
+        )
+        worth = sum(cat.tickets[t].points for t in e.data["done"]) - sum(
+            cat.tickets[t].points for t in e.data["failed"]
+        )
+        assert e.data["tickets"] == worth == by_part[seat]["tickets_done"] + by_part[seat][
+            "tickets_failed"]  # fmt: skip
+        assert e.data["routes"] == by_part[seat]["routes"]
+        assert e.data["total"] == scores(state)[seat]
+    longest, over = end[-2:]
+    assert longest.data["lengths"] == paths(state)
+    assert longest.data["seats"] == [s for s, p in enumerate(by_part) if p["longest_path"]]
+    assert over.data == {"scores": scores(state), "winners": winners(state)}
+    for seat in (None, *range(players)):
+        assert visible_events(end, seat) == end
+    assert json.loads(json.dumps([e.data for e in end])) == [e.data for e in end]
+    lines = [sentence(e, cat, NAMES) for e in end]
+    for seat, line in enumerate(lines[:players]):
+        total = str(scores(state)[seat]).replace("-", "\u2212")
+        assert line.startswith(NAMES[seat]) and f"Score: {total} point" in line
+        for t in end[seat].data["done"] + end[seat].data["failed"]:
+            assert words.ticket_name(cat, t) in line
+    for seat in longest.data["seats"]:
+        assert NAMES[seat] in lines[-2]
+    assert lines[-1].startswith("The game is over: ")
+    totals = [str(n).replace("-", "\u2212") for n in scores(state)]
+    assert all(f"{NAMES[s]} {totals[s]}" in lines[-1] for s in range(players))
+
+
+def test_the_end_reads_the_same_after_a_replay(cat):
+    """The events come from the state alone: the same actions played again give the same
+    end, and so does a state that went through JSON."""
+    state, seen = _finished(cat, 3, 8)
+    replayed: list = []
+    game, _ = new_game_with_events(cat, 3, 8)
+    rng = SeededRandom(8)
+    while not game.over:
+        actions = legal_actions(game, game.current)
+        claims = [a for a in actions if a.startswith("claim ")]
+        pool = claims if claims and rng.below(3) else actions
+        action = pool[rng.below(len(pool))]
+        before = TTRState.from_dict(json.loads(json.dumps(game.to_dict())), cat)
+        game, new = apply(before, action)
+        replayed += new
+    assert replayed[-5:] == seen[-5:]
+
+
+def test_the_end_in_words_ticket_by_ticket(cat):
+    """Each way the tickets can end reads as its own sentence, and a tie on the longest
+    path or for the win names everyone in it."""
+    say = [
+        sentence(Event("scored", 1, {"done": ["t01"], "failed": [], "tickets": 4,
+                                     "routes": 30, "total": 44}), cat, NAMES),
+        sentence(Event("scored", 1, {"done": [], "failed": ["t02"], "tickets": -5,
+                                     "routes": 30, "total": 25}), cat, NAMES),
+        sentence(Event("scored", 1, {"done": [], "failed": [], "tickets": 0, "routes": 0,
+                                     "total": 0}), cat, NAMES),
+    ]  # fmt: skip
+    assert say[0] == (
+        "Bruno completed every ticket, 1 in all: Denver – El Paso (4). Tickets: +4. "
+        "Score: 44 points."
+    )
+    assert say[1] == (
+        "Bruno completed none of 1 ticket: Kansas City – Houston (5). Tickets: \u22125. "
+        "Score: 25 points."
+    )
+    assert say[2] == "Bruno holds no ticket. Score: 0 points."
+    below = Event("scored", 0, {"done": [], "failed": ["t02"], "tickets": -5, "routes": 1,
+                                "total": -4})  # fmt: skip
+    assert sentence(below, cat, NAMES).endswith("Score: \u22124 points.")
+    assert sentence(SAMPLES["scored"], cat, NAMES) == (
+        "Ana completed 2 tickets: Denver – El Paso (4), Kansas City – Houston (5); failed: "
+        "New York – Atlanta (6). Tickets: +3. Score: 53 points."
+    )
+    assert sentence(SAMPLES["longest"], cat, NAMES) == (
+        "Ana has the longest continuous path, 17 trains long, and the bonus: 10 points. "
+        "Each player's longest path: Ana 17, Bruno 12."
+    )
+    shared = Event("longest", None, {"lengths": [9, 9, 4], "seats": [0, 1], "bonus": 10})
+    assert sentence(shared, cat, NAMES).startswith(
+        "Ana, Bruno share the longest continuous path, 9 trains long, and the bonus: 10 "
+        "points each."
+    )
+    nobody = Event("longest", None, {"lengths": [0, 0], "seats": [], "bonus": 0})
+    assert "no bonus" in sentence(nobody, cat, NAMES)
+    assert sentence(SAMPLES["over"], cat, NAMES) == (
+        "The game is over: Ana wins with 63 points. Final scores: Ana 63, Bruno 48."
+    )
+    tie = Event("over", None, {"scores": [50, 50, 20], "winners": [0, 1]})
+    assert sentence(tie, cat, NAMES) == (
+        "The game is over: Ana, Bruno share the win with 50 points each. Final scores: "
+        "Ana 50, Bruno 50, Chiara 20."
+    )

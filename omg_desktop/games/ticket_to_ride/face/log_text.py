@@ -90,6 +90,10 @@ def sentence(e: Any, cat: Any, names: Sequence[str]) -> str:
     if k == "last":
         return fill(tr("%1 is down to their last trains: everyone, %1 included, plays one "
                        "last turn."), who)  # fmt: skip
+    if k == "scored":
+        return _scored(who, d, cat)
+    if k == "longest":
+        return _longest(d, names)
     if k == "over":
         return _over(d, names)
     return fill(tr("Something happened (%1)."), k)
@@ -110,14 +114,80 @@ def _kept(who: str, d: dict, cat: Any) -> str:
     return fill(trn("%1 keeps all %n ticket(s): %2.", n), who, kept)
 
 
-def _over(d: dict, names: Sequence[str]) -> str:
-    """The end: the winners when the event names them."""
-    won = [names[s] for s in d.get("winners", ()) if 0 <= s < len(names)]
+def _signed(n: int) -> str:
+    """``+9`` or ``−6``: points added or taken off."""
+    return f"+{n}" if n >= 0 else f"\u2212{-n}"
+
+
+def _score(n: int) -> str:
+    """``52 points``; a score below zero as ``−12 points`` (a count is never negative)."""
+    if n >= 0:
+        return words.points(n)
+    return fill(tr("%1 points", "a score below zero: \u221212 points"), _signed(n))
+
+
+def _number(n: int) -> str:
+    return str(n) if n >= 0 else _signed(n)
+
+
+def _scored(who: str, d: dict, cat: Any) -> str:
+    """A seat's tickets shown at the end: completed, failed, what they made."""
+    done, failed = list(d.get("done", ())), list(d.get("failed", ()))
+    net, total = _signed(int(d.get("tickets", 0))), _score(int(d.get("total", 0)))
+    if not done and not failed:
+        return fill(tr("%1 holds no ticket. Score: %2."), who, total)
+    cat = _catalog(cat)
+    if done and failed:
+        return fill(trn("%1 completed %n ticket(s): %2; failed: %3. Tickets: %4. Score: %5.",
+                        len(done)), who, words.ticket_list(cat, done),
+                    words.ticket_list(cat, failed), net, total)  # fmt: skip
+    if done:
+        return fill(trn("%1 completed every ticket, %n in all: %2. Tickets: %3. Score: %4.",
+                        len(done)), who, words.ticket_list(cat, done), net, total)  # fmt: skip
+    return fill(trn("%1 completed none of %n ticket(s): %2. Tickets: %3. Score: %4.",
+                    len(failed)), who, words.ticket_list(cat, failed), net, total)  # fmt: skip
+
+
+def _by_name(values: Sequence[Any], names: Sequence[str]) -> str:
+    """``Ana 17, Bruno 12``: one number for each seat."""
+    return words.list_of(
+        fill(tr("%1 %2", "a player's name and a number: Ana 17"), names[s], _number(v))
+        for s, v in enumerate(values)
+        if s < len(names)
+    )
+
+
+def _longest(d: dict, names: Sequence[str]) -> str:
+    """The longest continuous path: each seat's, and who earns the bonus."""
+    lengths = [int(n) for n in d.get("lengths", ())]
+    won = [names[s] for s in d.get("seats", ()) if 0 <= s < len(names)]
+    bonus = words.points(int(d.get("bonus", 0)))
+    each = _by_name(lengths, names)
+    n = max(lengths, default=0)
     if len(won) == 1:
-        return fill(tr("The game is over: %1 wins."), won[0])
+        return fill(trn("%1 has the longest continuous path, %n train(s) long, and the "
+                        "bonus: %2. Each player's longest path: %3.", n), won[0], bonus,
+                    each)  # fmt: skip
     if won:
-        return fill(tr("The game is over: %1 share the win."), words.list_of(won))
-    return tr("The game is over.")
+        return fill(trn("%1 share the longest continuous path, %n train(s) long, and the "
+                        "bonus: %2 each. Each player's longest path: %3.", n),
+                    words.list_of(won), bonus, each)  # fmt: skip
+    return tr("Nobody has claimed a route: no bonus for the longest path.")
+
+
+def _over(d: dict, names: Sequence[str]) -> str:
+    """The end: the winners and everyone's score."""
+    won = [names[s] for s in d.get("winners", ()) if 0 <= s < len(names)]
+    totals = [int(n) for n in d.get("scores", ())]
+    if not won or not totals:
+        return tr("The game is over.")
+    best = _score(totals[d["winners"][0]])
+    each = _by_name(totals, names)
+    if len(won) == 1:
+        return fill(tr("The game is over: %1 wins with %2. Final scores: %3."), won[0], best,
+                    each)  # fmt: skip
+    return fill(tr("The game is over: %1 share the win with %2 each. Final scores: %3."),
+                words.list_of(won), best, each)  # fmt: skip
 
 
 def log_where(e: Any, round_: int, phase: int) -> tuple[int, int]:

@@ -113,5 +113,7 @@ STEPS: dict[str, Any] = {
     "passed": "caption",
     "ended": "quick_caption",
     "last": "banner",
+    "scored": "caption",
+    "longest": "caption",
     "over": "banner",
 }

@@ -19,6 +19,7 @@ from .cards import draw_card, give, refill, second_draws
 from .claims import cards_of, claims
 from .events import Event
 from .reasons import refusal
+from .result import end_events
 from .state import OVER, SETUP, TURN, TTRState
 from .tickets import keeps, offer
 
@@ -154,7 +155,7 @@ def _end_turn(state: TTRState, events: list[Event]) -> None:
         events.append(Event("last", seat))
     if state.last_turns == 0 or state.passes >= state.players:
         state.step = OVER
-        events.append(Event("over"))
+        events += end_events(state)
         return
     state.current = (seat + 1) % state.players
     state.turn += 1

@@ -5,6 +5,7 @@ longest path; players tied on all three share the win."""
 
 from __future__ import annotations
 
+from .events import Event
 from .scoring import joined, longest_path
 from .state import TTRState
 
@@ -63,3 +64,30 @@ def winners(state: TTRState) -> list[int]:
     ranks = list(zip(scores(state), tickets_done(state), paths(state), strict=True))
     best = max(ranks)
     return [seat for seat, rank in enumerate(ranks) if rank == best]
+
+
+def end_events(state: TTRState) -> list[Event]:
+    """The end as the table tells it, in plain data (every seat's tickets are shown at
+    the end): each seat's ``scored`` (its tickets completed and failed, their points,
+    its route points and its total), the ``longest`` path (each seat's length, who gets
+    the bonus) and ``over`` (the totals, the winners)."""
+    cat = state.catalog
+    lengths = paths(state)
+    by_part = parts(state)
+    totals = [sum(p.values()) for p in by_part]
+    events = []
+    for seat, p in enumerate(by_part):
+        results = ticket_results(state, seat)
+        events.append(Event("scored", seat, {
+            "done": [t for t, done in results if done],
+            "failed": [t for t, done in results if not done],
+            "tickets": p[TICKETS_DONE] + p[TICKETS_FAILED],
+            "routes": p[ROUTES],
+            "total": totals[seat],
+        }))  # fmt: skip
+    bonus = [seat for seat, p in enumerate(by_part) if p[LONGEST]]
+    events.append(Event("longest", None, {
+        "lengths": lengths, "seats": bonus, "bonus": cat.longest_bonus if bonus else 0,
+    }))  # fmt: skip
+    events.append(Event("over", None, {"scores": totals, "winners": winners(state)}))
+    return events
