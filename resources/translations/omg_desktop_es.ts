@@ -7269,7 +7269,13 @@ Ganador</translation>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="56" />
       <source> · last round</source>
-      <translation type="unfinished" />
+      <translation> · última ronda</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="154" />
+      <source>%1 %2</source>
+      <comment>a player's name and a number: Ana 17</comment>
+      <translation>%1 %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="41" />
@@ -7280,7 +7286,7 @@ Ganador</translation>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="38" />
       <source>%1 %2 – %3 · %4</source>
-      <translation type="unfinished" />
+      <translation>%1 %2 – %3 · %4</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="86" />
@@ -7309,6 +7315,30 @@ Ganador</translation>
       <translation>
         <numerusform>%1 reclama %2 con %3 y gana %n punto; %4.</numerusform>
         <numerusform>%1 reclama %2 con %3 y gana %n puntos; %4.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="141" />
+      <source>%1 completed %n ticket(s): %2; failed: %3. Tickets: %4. Score: %5.</source>
+      <translation>
+        <numerusform>%1 completó %n billete: %2; no completó: %3. Billetes: %4. Puntuación: %5.</numerusform>
+        <numerusform>%1 completó %n billetes: %2; no completó: %3. Billetes: %4. Puntuación: %5.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="145" />
+      <source>%1 completed every ticket, %n in all: %2. Tickets: %3. Score: %4.</source>
+      <translation>
+        <numerusform>%1 completó su billete, %n en total: %2. Billetes: %3. Puntuación: %4.</numerusform>
+        <numerusform>%1 completó todos sus billetes, %n en total: %2. Billetes: %3. Puntuación: %4.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="147" />
+      <source>%1 completed none of %n ticket(s): %2. Tickets: %3. Score: %4.</source>
+      <translation>
+        <numerusform>%1 no completó su %n billete: %2. Billetes: %3. Puntuación: %4.</numerusform>
+        <numerusform>%1 no completó ninguno de sus %n billetes: %2. Billetes: %3. Puntuación: %4.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -7342,6 +7372,19 @@ Ganador</translation>
       <source>%1 ends their turn.</source>
       <translation>%1 termina su turno.</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="168" />
+      <source>%1 has the longest continuous path, %n train(s) long, and the bonus: %2. Each player's longest path: %3.</source>
+      <translation>
+        <numerusform>%1 tiene el trayecto continuo más largo, de %n vagón, y la bonificación: %2. El trayecto más largo de cada jugador: %3.</numerusform>
+        <numerusform>%1 tiene el trayecto continuo más largo, de %n vagones, y la bonificación: %2. El trayecto más largo de cada jugador: %3.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="138" />
+      <source>%1 holds no ticket. Score: %2.</source>
+      <translation>%1 no tiene billetes. Puntuación: %2.</translation>
+    </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="91" />
       <source>%1 is down to their last trains: everyone, %1 included, plays one last turn.</source>
@@ -7353,7 +7396,7 @@ Ganador</translation>
       <translation>%1 sale elegido por sorteo para jugar primero; cada uno elige sus billetes por turno.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="103" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="107" />
       <source>%1 keeps %n ticket(s) and returns %2 to the bottom of the deck.</source>
       <translation>
         <numerusform>%1 se queda %n billete y devuelve %2 al fondo del mazo.</numerusform>
@@ -7361,7 +7404,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="108" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="112" />
       <source>%1 keeps %n ticket(s), %2, and returns %3 to the bottom of the deck.</source>
       <translation>
         <numerusform>%1 se queda %n billete, %2, y devuelve %3 al fondo del mazo.</numerusform>
@@ -7369,7 +7412,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="105" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="109" />
       <source>%1 keeps all %n ticket(s).</source>
       <translation>
         <numerusform>%1 se queda el %n billete.</numerusform>
@@ -7377,11 +7420,25 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="110" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="114" />
       <source>%1 keeps all %n ticket(s): %2.</source>
       <translation>
         <numerusform>%1 se queda el %n billete: %2.</numerusform>
         <numerusform>%1 se queda los %n billetes: %2.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="126" />
+      <source>%1 points</source>
+      <comment>a score below zero: −12 points</comment>
+      <translation>%1 puntos</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="172" />
+      <source>%1 share the longest continuous path, %n train(s) long, and the bonus: %2 each. Each player's longest path: %3.</source>
+      <translation>
+        <numerusform>%1 comparten el trayecto continuo más largo, de %n vagón, y la bonificación: %2 cada uno. El trayecto más largo de cada jugador: %3.</numerusform>
+        <numerusform>%1 comparten el trayecto continuo más largo, de %n vagones, y la bonificación: %2 cada uno. El trayecto más largo de cada jugador: %3.</numerusform>
       </translation>
     </message>
     <message>
@@ -7394,7 +7451,7 @@ Ganador</translation>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="23" />
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="28" />
       <source>%1 · %2</source>
-      <translation type="unfinished" />
+      <translation>%1 · %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="118" />
@@ -7408,9 +7465,9 @@ Ganador</translation>
       <translation>%1 – %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="434" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="504" />
       <source>%1 — %2</source>
-      <translation type="unfinished" />
+      <translation>%1 — %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="126" />
@@ -7463,9 +7520,9 @@ Ganador</translation>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="23" />
       <source>%n card(s)</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>%n carta</numerusform>
+        <numerusform>%n cartas</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -7517,42 +7574,42 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="136" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="174" />
       <source>&amp;Ask before placing trains</source>
-      <translation type="unfinished" />
+      <translation>&amp;Preguntar antes de colocar vagones</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="131" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="165" />
       <source>&amp;Cancel</source>
-      <translation type="unfinished" />
+      <translation>&amp;Cancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="133" />
-      <source>&amp;Keep the chosen tickets</source>
-      <translation type="unfinished" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="167" />
+      <source>&amp;Keep</source>
+      <translation>&amp;Conservar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="426" />
-      <source>&amp;Keep the chosen tickets (%1 of %2)</source>
-      <translation type="unfinished" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="496" />
+      <source>&amp;Keep %1 of %2</source>
+      <translation>&amp;Conservar %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="128" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="162" />
       <source>&amp;Place the trains</source>
-      <translation type="unfinished" />
+      <translation>Colocar los &amp;vagones</translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="40" />
       <source>+ %n more ticket(s) (point here)</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>+ %n billete más (señala aquí)</numerusform>
+        <numerusform>+ %n billetes más (señala aquí)</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="123" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="155" />
       <source>+ Locomotive</source>
-      <translation type="unfinished" />
+      <translation>+ Locomotora</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="113" />
@@ -7571,19 +7628,19 @@ Ganador</translation>
       <translation>Una carta %1 boca arriba se toma sola: es todo el robo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="392" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="461" />
       <source>A face-up %1 is taken only as the first card of a draw.</source>
-      <translation type="unfinished" />
+      <translation>Una carta %1 boca arriba solo se toma como la primera carta del robo.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="79" />
       <source>A turn: draw two train cards, or claim one route, or draw destination tickets.</source>
-      <translation type="unfinished" />
+      <translation>Un turno: robar dos cartas de vagón, o reclamar una ruta, o robar billetes de destino.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="138" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="176" />
       <source>Ask before placing trains</source>
-      <translation type="unfinished" />
+      <translation>Preguntar antes de colocar vagones</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="30" />
@@ -7598,7 +7655,7 @@ Ganador</translation>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="71" />
       <source>Cards and tickets in hand are secret: only their number is shown.</source>
-      <translation type="unfinished" />
+      <translation>Las cartas y los billetes en la mano son secretos: solo se muestra su número.</translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="45" />
@@ -7622,14 +7679,14 @@ Ganador</translation>
       <translation>Reclama %1 con %2.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="404" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="473" />
       <source>Claim %1 with %2? Place the trains (Enter) or Cancel (Esc).</source>
-      <translation type="unfinished" />
+      <translation>¿Reclamar %1 con %2? Coloca los vagones (Enter) o cancela (Esc).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="78" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="93" />
       <source>Claimed already.</source>
-      <translation type="unfinished" />
+      <translation>Ya reclamada.</translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="148" />
@@ -7658,7 +7715,7 @@ Ganador</translation>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="76" />
       <source>Done: your routes join its two cities.</source>
-      <translation type="unfinished" />
+      <translation>Completado: tus rutas unen sus dos ciudades.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="78" />
@@ -7717,19 +7774,19 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="93" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="108" />
       <source>It takes %1 %2 cards (%3 cards count as any); you hold %4.</source>
-      <translation type="unfinished" />
+      <translation>Hacen falta %1 cartas %2 (las cartas %3 cuentan como cualquiera); tienes %4.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="91" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="106" />
       <source>It takes %1 cards of one colour (%2 cards count as any); your best is %3.</source>
-      <translation type="unfinished" />
+      <translation>Hacen falta %1 cartas de un mismo color (las cartas %2 cuentan como cualquiera); tu máximo es %3.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="86" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="101" />
       <source>It takes %1 trains; you have %2 left.</source>
-      <translation type="unfinished" />
+      <translation>Hacen falta %1 vagones; te quedan %2.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="68" />
@@ -7750,11 +7807,11 @@ Ganador</translation>
       <translation>Quédate %1: el menor riesgo, ya que ninguna elección cabe en los turnos que quedan.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="348" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="417" />
       <source>Keep at least %n of the tickets drawn.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Quédate al menos %n de los billetes robados.</numerusform>
+        <numerusform>Quédate al menos %n de los billetes robados.</numerusform>
       </translation>
     </message>
     <message>
@@ -7773,14 +7830,19 @@ Ganador</translation>
       <translation>Bonificación del trayecto más largo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="396" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="465" />
       <source>No destination ticket is left.</source>
-      <translation type="unfinished" />
+      <translation>No queda ningún billete de destino.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="175" />
+      <source>Nobody has claimed a route: no bonus for the longest path.</source>
+      <translation>Nadie ha reclamado una ruta: no hay bonificación por el trayecto más largo.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="77" />
       <source>Open: your routes do not join its two cities yet.</source>
-      <translation type="unfinished" />
+      <translation>Abierto: tus rutas aún no unen sus dos ciudades.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="24" />
@@ -7803,9 +7865,9 @@ Ganador</translation>
       <translation>Pasa: no puedes hacer nada más.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="456" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="557" />
       <source>Pay with %1</source>
-      <translation type="unfinished" />
+      <translation>Pagar con %1</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="28" />
@@ -7820,7 +7882,7 @@ Ganador</translation>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="63" />
       <source>Points so far: the routes claimed. At the end each ticket adds its points when its cities are joined and takes them off when not, and the longest continuous path earns its bonus.</source>
-      <translation type="unfinished" />
+      <translation>Puntos hasta ahora: las rutas reclamadas. Al final, cada billete suma sus puntos si sus ciudades están unidas y los resta si no, y el trayecto continuo más largo gana su bonificación.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="23" />
@@ -7828,19 +7890,19 @@ Ganador</translation>
       <translation>Rojo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="150" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="220" />
       <source>Round %1</source>
       <translation>Ronda %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="149" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="219" />
       <source>Round %1 (the last turns)</source>
       <translation>Ronda %1 (los últimos turnos)</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="55" />
       <source>Round %1 · %2's turn</source>
-      <translation type="unfinished" />
+      <translation>Ronda %1 · turno de %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/records.py" line="18" />
@@ -7856,7 +7918,7 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="147" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="217" />
       <source>Set-up</source>
       <translation>Preparación</translation>
     </message>
@@ -7866,7 +7928,7 @@ Ganador</translation>
       <translation>Varios jugadores tienen los mismos puntos: gana quien completó más billetes y después quien tiene el trayecto más largo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="95" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="99" />
       <source>Something happened (%1).</source>
       <translation>Algo ha pasado (%1).</translation>
     </message>
@@ -7899,10 +7961,10 @@ Ganador</translation>
       <translation>Roba tu segunda carta del mazo: ninguna carta que necesita tu plan está boca arriba.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="385" />
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="395" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="454" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="464" />
       <source>Take your second train card first.</source>
-      <translation type="unfinished" />
+      <translation>Toma primero tu segunda carta de vagón.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="53" />
@@ -7910,9 +7972,9 @@ Ganador</translation>
       <translation>Toma tu segunda carta de vagón: del mazo o boca arriba, pero no una carta %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="398" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="467" />
       <source>The deck and the discards are empty.</source>
-      <translation type="unfinished" />
+      <translation>El mazo y los descartes están vacíos.</translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="49" />
@@ -7933,23 +7995,23 @@ Ganador</translation>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="49" />
       <source>The game is over</source>
-      <translation type="unfinished" />
+      <translation>La partida ha terminado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="120" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="183" />
       <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="24" />
       <source>The game is over.</source>
       <translation>La partida ha terminado.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="119" />
-      <source>The game is over: %1 share the win.</source>
-      <translation>La partida ha terminado: %1 comparten la victoria.</translation>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="189" />
+      <source>The game is over: %1 share the win with %2 each. Final scores: %3.</source>
+      <translation>La partida ha terminado: %1 comparten la victoria con %2 cada uno. Puntuaciones finales: %3.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="117" />
-      <source>The game is over: %1 wins.</source>
-      <translation>La partida ha terminado: gana %1.</translation>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="187" />
+      <source>The game is over: %1 wins with %2. Final scores: %3.</source>
+      <translation>La partida ha terminado: %1 gana con %2. Puntuaciones finales: %3.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="82" />
@@ -8009,7 +8071,7 @@ Ganador</translation>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="53" />
       <source>Tickets to keep · %1 chooses</source>
-      <translation type="unfinished" />
+      <translation>Billetes que conservar · elige %1</translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="92" />
@@ -8035,9 +8097,9 @@ Ganador</translation>
       <translation>Blanco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="82" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="97" />
       <source>With fewer than %1 players only one lane of a double route is used.</source>
-      <translation type="unfinished" />
+      <translation>Con menos de %1 jugadores solo se usa una vía de cada ruta doble.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="25" />
@@ -8050,9 +8112,9 @@ Ganador</translation>
       <translation>No puedes hacer nada este turno: pasa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="81" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="96" />
       <source>You hold the other lane of this double route: a player never claims both.</source>
-      <translation type="unfinished" />
+      <translation>Ya tienes la otra vía de esta ruta doble: un jugador nunca reclama las dos.</translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="97" />
@@ -8070,7 +8132,7 @@ Ganador</translation>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="34" />
       <source>Your tickets (%1)</source>
-      <translation type="unfinished" />
+      <translation>Tus billetes (%1)</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="69" />
@@ -8108,9 +8170,9 @@ Ganador</translation>
       <translation>Tu turno: roba cartas de vagón.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="122" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="154" />
       <source>− Locomotive</source>
-      <translation type="unfinished" />
+      <translation>− Locomotora</translation>
     </message>
   </context>
   <context>
@@ -8679,6 +8741,16 @@ Ganador</translation>
       <source>Waiting to be put on a building.</source>
       <comment>TableSpeech|</comment>
       <translation type="vanished">Espera a que lo pongan en un edificio.</translation>
+    </message>
+    <message>
+      <source>The game is over: %1 share the win.</source>
+      <comment>TicketToRide|</comment>
+      <translation type="vanished">La partida ha terminado: %1 comparten la victoria.</translation>
+    </message>
+    <message>
+      <source>The game is over: %1 wins.</source>
+      <comment>TicketToRide|</comment>
+      <translation type="vanished">La partida ha terminado: gana %1.</translation>
     </message>
   </context>
 </TS>

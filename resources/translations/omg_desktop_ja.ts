@@ -7174,7 +7174,13 @@ Winner</source>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="56" />
       <source> · last round</source>
-      <translation type="unfinished" />
+      <translation> · 最終ラウンド</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="154" />
+      <source>%1 %2</source>
+      <comment>a player's name and a number: Ana 17</comment>
+      <translation>%1 %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="41" />
@@ -7185,7 +7191,7 @@ Winner</source>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="38" />
       <source>%1 %2 – %3 · %4</source>
-      <translation type="unfinished" />
+      <translation>%1 %2 – %3 · %4</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="86" />
@@ -7213,6 +7219,27 @@ Winner</source>
       <source>%1 claims %2 with %3 and scores %n point(s); %4.</source>
       <translation>
         <numerusform>%1が%3で%2を獲得し、%n点を得る。%4。</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="141" />
+      <source>%1 completed %n ticket(s): %2; failed: %3. Tickets: %4. Score: %5.</source>
+      <translation>
+        <numerusform>%1はチケット%n枚を達成：%2。未達成：%3。チケット：%4。得点：%5。</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="145" />
+      <source>%1 completed every ticket, %n in all: %2. Tickets: %3. Score: %4.</source>
+      <translation>
+        <numerusform>%1はチケットをすべて達成（計%n枚）：%2。チケット：%3。得点：%4。</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="147" />
+      <source>%1 completed none of %n ticket(s): %2. Tickets: %3. Score: %4.</source>
+      <translation>
+        <numerusform>%1はチケット%n枚をどれも達成できなかった：%2。チケット：%3。得点：%4。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -7244,6 +7271,18 @@ Winner</source>
       <source>%1 ends their turn.</source>
       <translation>%1が手番を終える。</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="168" />
+      <source>%1 has the longest continuous path, %n train(s) long, and the bonus: %2. Each player's longest path: %3.</source>
+      <translation>
+        <numerusform>%1が最長路線（列車%n両）で最長路線ボーナスを得る：%2。各プレイヤーの最長路線：%3。</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="138" />
+      <source>%1 holds no ticket. Score: %2.</source>
+      <translation>%1はチケットを持っていない。得点：%2。</translation>
+    </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="91" />
       <source>%1 is down to their last trains: everyone, %1 included, plays one last turn.</source>
@@ -7255,31 +7294,44 @@ Winner</source>
       <translation>抽選で%1がスタートプレイヤーになる。全員が順にチケットを選ぶ。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="103" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="107" />
       <source>%1 keeps %n ticket(s) and returns %2 to the bottom of the deck.</source>
       <translation>
         <numerusform>%1がチケットを%n枚残し、%2枚を山の一番下に戻す。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="108" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="112" />
       <source>%1 keeps %n ticket(s), %2, and returns %3 to the bottom of the deck.</source>
       <translation>
         <numerusform>%1がチケットを%n枚（%2）残し、%3枚を山の一番下に戻す。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="105" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="109" />
       <source>%1 keeps all %n ticket(s).</source>
       <translation>
         <numerusform>%1がチケット%n枚をすべて残す。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="110" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="114" />
       <source>%1 keeps all %n ticket(s): %2.</source>
       <translation>
         <numerusform>%1がチケット%n枚をすべて残す：%2。</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="126" />
+      <source>%1 points</source>
+      <comment>a score below zero: −12 points</comment>
+      <translation>%1点</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="172" />
+      <source>%1 share the longest continuous path, %n train(s) long, and the bonus: %2 each. Each player's longest path: %3.</source>
+      <translation>
+        <numerusform>%1が最長路線（列車%n両）で並び、それぞれ最長路線ボーナスを得る：%2。各プレイヤーの最長路線：%3。</numerusform>
       </translation>
     </message>
     <message>
@@ -7292,7 +7344,7 @@ Winner</source>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="23" />
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="28" />
       <source>%1 · %2</source>
-      <translation type="unfinished" />
+      <translation>%1 · %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="118" />
@@ -7306,9 +7358,9 @@ Winner</source>
       <translation>%1 – %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="434" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="504" />
       <source>%1 — %2</source>
-      <translation type="unfinished" />
+      <translation>%1 — %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="126" />
@@ -7360,8 +7412,8 @@ Winner</source>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="23" />
       <source>%n card(s)</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>カード%n枚</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -7407,41 +7459,41 @@ Winner</source>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="136" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="174" />
       <source>&amp;Ask before placing trains</source>
-      <translation type="unfinished" />
+      <translation>列車を置く前に確認する(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="131" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="165" />
       <source>&amp;Cancel</source>
-      <translation type="unfinished" />
+      <translation>キャンセル(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="133" />
-      <source>&amp;Keep the chosen tickets</source>
-      <translation type="unfinished" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="167" />
+      <source>&amp;Keep</source>
+      <translation>残す(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="426" />
-      <source>&amp;Keep the chosen tickets (%1 of %2)</source>
-      <translation type="unfinished" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="496" />
+      <source>&amp;Keep %1 of %2</source>
+      <translation>%2枚中%1枚を残す(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="128" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="162" />
       <source>&amp;Place the trains</source>
-      <translation type="unfinished" />
+      <translation>列車を置く(&amp;P)</translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="40" />
       <source>+ %n more ticket(s) (point here)</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>+ チケットあと%n枚（ここを指す）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="123" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="155" />
       <source>+ Locomotive</source>
-      <translation type="unfinished" />
+      <translation>+ 機関車</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="113" />
@@ -7460,19 +7512,19 @@ Winner</source>
       <translation>表向きの%1は1枚だけで取る。それで引くのは終わり。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="392" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="461" />
       <source>A face-up %1 is taken only as the first card of a draw.</source>
-      <translation type="unfinished" />
+      <translation>表向きの%1は、引く1枚目としてしか取れません。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="79" />
       <source>A turn: draw two train cards, or claim one route, or draw destination tickets.</source>
-      <translation type="unfinished" />
+      <translation>手番：列車カードを2枚引く、ルートを1本獲得する、目的地チケットを引く、のいずれか1つ。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="138" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="176" />
       <source>Ask before placing trains</source>
-      <translation type="unfinished" />
+      <translation>列車を置く前に確認する</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="30" />
@@ -7487,7 +7539,7 @@ Winner</source>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="71" />
       <source>Cards and tickets in hand are secret: only their number is shown.</source>
-      <translation type="unfinished" />
+      <translation>手札のカードとチケットは秘密です。枚数だけが表示されます。</translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="45" />
@@ -7509,14 +7561,14 @@ Winner</source>
       <translation>%2で%1を獲得しましょう。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="404" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="473" />
       <source>Claim %1 with %2? Place the trains (Enter) or Cancel (Esc).</source>
-      <translation type="unfinished" />
+      <translation>%2で%1を獲得しますか？列車を置く（Enter）か、キャンセル（Esc）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="78" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="93" />
       <source>Claimed already.</source>
-      <translation type="unfinished" />
+      <translation>獲得済みです。</translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="148" />
@@ -7542,7 +7594,7 @@ Winner</source>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="76" />
       <source>Done: your routes join its two cities.</source>
-      <translation type="unfinished" />
+      <translation>達成：あなたのルートが2都市をつないでいます。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="78" />
@@ -7599,19 +7651,19 @@ Winner</source>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="93" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="108" />
       <source>It takes %1 %2 cards (%3 cards count as any); you hold %4.</source>
-      <translation type="unfinished" />
+      <translation>%2のカードが%1枚必要です（%3のカードはどの色にもなります）。あなたは%4枚持っています。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="91" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="106" />
       <source>It takes %1 cards of one colour (%2 cards count as any); your best is %3.</source>
-      <translation type="unfinished" />
+      <translation>同じ色のカードが%1枚必要です（%2のカードはどの色にもなります）。あなたの最大は%3枚です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="86" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="101" />
       <source>It takes %1 trains; you have %2 left.</source>
-      <translation type="unfinished" />
+      <translation>列車が%1両必要です。残りは%2両です。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="68" />
@@ -7631,10 +7683,10 @@ Winner</source>
       <translation>%1を残しましょう。どの選び方も残りの手番に収まらないので、失う点が最も少ないものです。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="348" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="417" />
       <source>Keep at least %n of the tickets drawn.</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>引いたチケットのうち少なくとも%n枚を残してください。</numerusform>
       </translation>
     </message>
     <message>
@@ -7653,14 +7705,19 @@ Winner</source>
       <translation>最長路線ボーナス</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="396" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="465" />
       <source>No destination ticket is left.</source>
-      <translation type="unfinished" />
+      <translation>目的地チケットが残っていません。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="175" />
+      <source>Nobody has claimed a route: no bonus for the longest path.</source>
+      <translation>誰もルートを獲得していないため、最長路線ボーナスはありません。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="77" />
       <source>Open: your routes do not join its two cities yet.</source>
-      <translation type="unfinished" />
+      <translation>未達成：あなたのルートはまだ2都市をつないでいません。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="24" />
@@ -7683,9 +7740,9 @@ Winner</source>
       <translation>パスしましょう。他にできることはありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="456" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="557" />
       <source>Pay with %1</source>
-      <translation type="unfinished" />
+      <translation>%1で支払う</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="28" />
@@ -7700,7 +7757,7 @@ Winner</source>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="63" />
       <source>Points so far: the routes claimed. At the end each ticket adds its points when its cities are joined and takes them off when not, and the longest continuous path earns its bonus.</source>
-      <translation type="unfinished" />
+      <translation>現在の得点：獲得したルートの分。終了時、各チケットは2都市がつながっていれば点を加え、つながっていなければ引き、最長路線にはボーナスが入ります。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="23" />
@@ -7708,19 +7765,19 @@ Winner</source>
       <translation>赤</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="150" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="220" />
       <source>Round %1</source>
       <translation>ラウンド%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="149" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="219" />
       <source>Round %1 (the last turns)</source>
       <translation>ラウンド%1（最後の手番）</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="55" />
       <source>Round %1 · %2's turn</source>
-      <translation type="unfinished" />
+      <translation>ラウンド%1 · %2の手番</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/records.py" line="18" />
@@ -7735,7 +7792,7 @@ Winner</source>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="147" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="217" />
       <source>Set-up</source>
       <translation>準備</translation>
     </message>
@@ -7745,7 +7802,7 @@ Winner</source>
       <translation>複数のプレイヤーが同点です。達成したチケットの多い方、次に最長路線の長い方が勝ちます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="95" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="99" />
       <source>Something happened (%1).</source>
       <translation>何かが起きた（%1）。</translation>
     </message>
@@ -7777,10 +7834,10 @@ Winner</source>
       <translation>2枚目は山札から引きましょう。計画に必要なカードが表向きにありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="385" />
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="395" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="454" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="464" />
       <source>Take your second train card first.</source>
-      <translation type="unfinished" />
+      <translation>先に2枚目の列車カードを取ってください。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="53" />
@@ -7788,9 +7845,9 @@ Winner</source>
       <translation>2枚目の列車カードを取ってください：山札から、または表向きから（%1以外）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="398" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="467" />
       <source>The deck and the discards are empty.</source>
-      <translation type="unfinished" />
+      <translation>山札も捨て札もありません。</translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="49" />
@@ -7809,23 +7866,23 @@ Winner</source>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="49" />
       <source>The game is over</source>
-      <translation type="unfinished" />
+      <translation>ゲーム終了</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="120" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="183" />
       <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="24" />
       <source>The game is over.</source>
       <translation>ゲーム終了。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="119" />
-      <source>The game is over: %1 share the win.</source>
-      <translation>ゲーム終了。%1が勝利を分け合う。</translation>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="189" />
+      <source>The game is over: %1 share the win with %2 each. Final scores: %3.</source>
+      <translation>ゲーム終了。%1がそれぞれ%2で勝利を分け合う。最終得点：%3。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="117" />
-      <source>The game is over: %1 wins.</source>
-      <translation>ゲーム終了。%1の勝ち。</translation>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="187" />
+      <source>The game is over: %1 wins with %2. Final scores: %3.</source>
+      <translation>ゲーム終了。%1が%2で勝利。最終得点：%3。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="82" />
@@ -7884,7 +7941,7 @@ Winner</source>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="53" />
       <source>Tickets to keep · %1 chooses</source>
-      <translation type="unfinished" />
+      <translation>残すチケット · %1が選択中</translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="92" />
@@ -7909,9 +7966,9 @@ Winner</source>
       <translation>白</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="82" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="97" />
       <source>With fewer than %1 players only one lane of a double route is used.</source>
-      <translation type="unfinished" />
+      <translation>%1人未満では、複線ルートは片方の線路しか使えません。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="25" />
@@ -7924,9 +7981,9 @@ Winner</source>
       <translation>この手番では何もできません。パスしてください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="81" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="96" />
       <source>You hold the other lane of this double route: a player never claims both.</source>
-      <translation type="unfinished" />
+      <translation>この複線ルートのもう一方の線路はあなたのものです。1人が両方を獲得することはできません。</translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="97" />
@@ -7943,7 +8000,7 @@ Winner</source>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="34" />
       <source>Your tickets (%1)</source>
-      <translation type="unfinished" />
+      <translation>あなたのチケット（%1）</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="69" />
@@ -7981,9 +8038,9 @@ Winner</source>
       <translation>あなたの手番：列車カードを引いてください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="122" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="154" />
       <source>− Locomotive</source>
-      <translation type="unfinished" />
+      <translation>− 機関車</translation>
     </message>
   </context>
   <context>
@@ -8552,6 +8609,16 @@ Winner</source>
       <source>Waiting to be put on a building.</source>
       <comment>TableSpeech|</comment>
       <translation type="vanished">建物に置かれるのを待っています。</translation>
+    </message>
+    <message>
+      <source>The game is over: %1 share the win.</source>
+      <comment>TicketToRide|</comment>
+      <translation type="vanished">ゲーム終了。%1が勝利を分け合う。</translation>
+    </message>
+    <message>
+      <source>The game is over: %1 wins.</source>
+      <comment>TicketToRide|</comment>
+      <translation type="vanished">ゲーム終了。%1の勝ち。</translation>
     </message>
   </context>
 </TS>

@@ -7269,7 +7269,13 @@ Vencedor</translation>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="56" />
       <source> · last round</source>
-      <translation type="unfinished" />
+      <translation> · última rodada</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="154" />
+      <source>%1 %2</source>
+      <comment>a player's name and a number: Ana 17</comment>
+      <translation>%1 %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="41" />
@@ -7280,7 +7286,7 @@ Vencedor</translation>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="38" />
       <source>%1 %2 – %3 · %4</source>
-      <translation type="unfinished" />
+      <translation>%1 %2 – %3 · %4</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="86" />
@@ -7309,6 +7315,30 @@ Vencedor</translation>
       <translation>
         <numerusform>%1 reivindica %2 com %3 e marca %n ponto; %4.</numerusform>
         <numerusform>%1 reivindica %2 com %3 e marca %n pontos; %4.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="141" />
+      <source>%1 completed %n ticket(s): %2; failed: %3. Tickets: %4. Score: %5.</source>
+      <translation>
+        <numerusform>%1 completou %n bilhete: %2; não completou: %3. Bilhetes: %4. Pontuação: %5.</numerusform>
+        <numerusform>%1 completou %n bilhetes: %2; não completou: %3. Bilhetes: %4. Pontuação: %5.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="145" />
+      <source>%1 completed every ticket, %n in all: %2. Tickets: %3. Score: %4.</source>
+      <translation>
+        <numerusform>%1 completou o seu bilhete, %n no total: %2. Bilhetes: %3. Pontuação: %4.</numerusform>
+        <numerusform>%1 completou todos os bilhetes, %n no total: %2. Bilhetes: %3. Pontuação: %4.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="147" />
+      <source>%1 completed none of %n ticket(s): %2. Tickets: %3. Score: %4.</source>
+      <translation>
+        <numerusform>%1 não completou o seu %n bilhete: %2. Bilhetes: %3. Pontuação: %4.</numerusform>
+        <numerusform>%1 não completou nenhum dos %n bilhetes: %2. Bilhetes: %3. Pontuação: %4.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -7342,6 +7372,19 @@ Vencedor</translation>
       <source>%1 ends their turn.</source>
       <translation>%1 encerra o turno.</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="168" />
+      <source>%1 has the longest continuous path, %n train(s) long, and the bonus: %2. Each player's longest path: %3.</source>
+      <translation>
+        <numerusform>%1 tem o caminho contínuo mais longo, de %n vagão, e o bônus: %2. O caminho mais longo de cada jogador: %3.</numerusform>
+        <numerusform>%1 tem o caminho contínuo mais longo, de %n vagões, e o bônus: %2. O caminho mais longo de cada jogador: %3.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="138" />
+      <source>%1 holds no ticket. Score: %2.</source>
+      <translation>%1 não tem bilhetes. Pontuação: %2.</translation>
+    </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="91" />
       <source>%1 is down to their last trains: everyone, %1 included, plays one last turn.</source>
@@ -7353,7 +7396,7 @@ Vencedor</translation>
       <translation>%1 é sorteado para jogar primeiro; cada um escolhe seus bilhetes na sua vez.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="103" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="107" />
       <source>%1 keeps %n ticket(s) and returns %2 to the bottom of the deck.</source>
       <translation>
         <numerusform>%1 fica com %n bilhete e devolve %2 ao fundo do monte.</numerusform>
@@ -7361,7 +7404,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="108" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="112" />
       <source>%1 keeps %n ticket(s), %2, and returns %3 to the bottom of the deck.</source>
       <translation>
         <numerusform>%1 fica com %n bilhete, %2, e devolve %3 ao fundo do monte.</numerusform>
@@ -7369,7 +7412,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="105" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="109" />
       <source>%1 keeps all %n ticket(s).</source>
       <translation>
         <numerusform>%1 fica com o %n bilhete.</numerusform>
@@ -7377,11 +7420,25 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="110" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="114" />
       <source>%1 keeps all %n ticket(s): %2.</source>
       <translation>
         <numerusform>%1 fica com o %n bilhete: %2.</numerusform>
         <numerusform>%1 fica com todos os %n bilhetes: %2.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="126" />
+      <source>%1 points</source>
+      <comment>a score below zero: −12 points</comment>
+      <translation>%1 pontos</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="172" />
+      <source>%1 share the longest continuous path, %n train(s) long, and the bonus: %2 each. Each player's longest path: %3.</source>
+      <translation>
+        <numerusform>%1 dividem o caminho contínuo mais longo, de %n vagão, e o bônus: %2 cada um. O caminho mais longo de cada jogador: %3.</numerusform>
+        <numerusform>%1 dividem o caminho contínuo mais longo, de %n vagões, e o bônus: %2 cada um. O caminho mais longo de cada jogador: %3.</numerusform>
       </translation>
     </message>
     <message>
@@ -7394,7 +7451,7 @@ Vencedor</translation>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="23" />
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="28" />
       <source>%1 · %2</source>
-      <translation type="unfinished" />
+      <translation>%1 · %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="118" />
@@ -7408,9 +7465,9 @@ Vencedor</translation>
       <translation>%1 – %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="434" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="504" />
       <source>%1 — %2</source>
-      <translation type="unfinished" />
+      <translation>%1 — %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="126" />
@@ -7463,9 +7520,9 @@ Vencedor</translation>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="23" />
       <source>%n card(s)</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>%n carta</numerusform>
+        <numerusform>%n cartas</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -7517,42 +7574,42 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="136" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="174" />
       <source>&amp;Ask before placing trains</source>
-      <translation type="unfinished" />
+      <translation>&amp;Perguntar antes de colocar vagões</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="131" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="165" />
       <source>&amp;Cancel</source>
-      <translation type="unfinished" />
+      <translation>&amp;Cancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="133" />
-      <source>&amp;Keep the chosen tickets</source>
-      <translation type="unfinished" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="167" />
+      <source>&amp;Keep</source>
+      <translation>&amp;Manter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="426" />
-      <source>&amp;Keep the chosen tickets (%1 of %2)</source>
-      <translation type="unfinished" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="496" />
+      <source>&amp;Keep %1 of %2</source>
+      <translation>&amp;Manter %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="128" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="162" />
       <source>&amp;Place the trains</source>
-      <translation type="unfinished" />
+      <translation>Colocar os &amp;vagões</translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="40" />
       <source>+ %n more ticket(s) (point here)</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>+ %n bilhete a mais (aponte aqui)</numerusform>
+        <numerusform>+ %n bilhetes a mais (aponte aqui)</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="123" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="155" />
       <source>+ Locomotive</source>
-      <translation type="unfinished" />
+      <translation>+ Locomotiva</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="113" />
@@ -7571,19 +7628,19 @@ Vencedor</translation>
       <translation>Uma carta %1 virada para cima é pega sozinha: é a compra inteira.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="392" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="461" />
       <source>A face-up %1 is taken only as the first card of a draw.</source>
-      <translation type="unfinished" />
+      <translation>Uma carta %1 virada para cima só pode ser pega como a primeira carta da compra.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="79" />
       <source>A turn: draw two train cards, or claim one route, or draw destination tickets.</source>
-      <translation type="unfinished" />
+      <translation>Um turno: comprar duas cartas de trem, ou reivindicar uma rota, ou comprar bilhetes de destino.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="138" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="176" />
       <source>Ask before placing trains</source>
-      <translation type="unfinished" />
+      <translation>Perguntar antes de colocar vagões</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="30" />
@@ -7598,7 +7655,7 @@ Vencedor</translation>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="71" />
       <source>Cards and tickets in hand are secret: only their number is shown.</source>
-      <translation type="unfinished" />
+      <translation>As cartas e os bilhetes na mão são secretos: só o número deles aparece.</translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="45" />
@@ -7622,14 +7679,14 @@ Vencedor</translation>
       <translation>Reivindique %1 com %2.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="404" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="473" />
       <source>Claim %1 with %2? Place the trains (Enter) or Cancel (Esc).</source>
-      <translation type="unfinished" />
+      <translation>Reivindicar %1 com %2? Coloque os vagões (Enter) ou cancele (Esc).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="78" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="93" />
       <source>Claimed already.</source>
-      <translation type="unfinished" />
+      <translation>Já reivindicada.</translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="148" />
@@ -7658,7 +7715,7 @@ Vencedor</translation>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="76" />
       <source>Done: your routes join its two cities.</source>
-      <translation type="unfinished" />
+      <translation>Completo: suas rotas ligam as duas cidades.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="78" />
@@ -7717,19 +7774,19 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="93" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="108" />
       <source>It takes %1 %2 cards (%3 cards count as any); you hold %4.</source>
-      <translation type="unfinished" />
+      <translation>São precisas %1 cartas %2 (as cartas %3 valem por qualquer cor); você tem %4.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="91" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="106" />
       <source>It takes %1 cards of one colour (%2 cards count as any); your best is %3.</source>
-      <translation type="unfinished" />
+      <translation>São precisas %1 cartas de uma mesma cor (as cartas %2 valem por qualquer cor); o seu máximo é %3.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="86" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="101" />
       <source>It takes %1 trains; you have %2 left.</source>
-      <translation type="unfinished" />
+      <translation>São precisos %1 vagões; restam %2.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/hint_words.py" line="68" />
@@ -7750,11 +7807,11 @@ Vencedor</translation>
       <translation>Fique com %1: o menor risco, pois nenhuma escolha cabe nos turnos que restam.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="348" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="417" />
       <source>Keep at least %n of the tickets drawn.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Fique com pelo menos %n dos bilhetes comprados.</numerusform>
+        <numerusform>Fique com pelo menos %n dos bilhetes comprados.</numerusform>
       </translation>
     </message>
     <message>
@@ -7773,14 +7830,19 @@ Vencedor</translation>
       <translation>Bônus do caminho mais longo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="396" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="465" />
       <source>No destination ticket is left.</source>
-      <translation type="unfinished" />
+      <translation>Não resta nenhum bilhete de destino.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="175" />
+      <source>Nobody has claimed a route: no bonus for the longest path.</source>
+      <translation>Ninguém reivindicou uma rota: não há bônus de caminho mais longo.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="77" />
       <source>Open: your routes do not join its two cities yet.</source>
-      <translation type="unfinished" />
+      <translation>Aberto: suas rotas ainda não ligam as duas cidades.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="24" />
@@ -7803,9 +7865,9 @@ Vencedor</translation>
       <translation>Passe: não há mais nada que você possa fazer.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="456" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="557" />
       <source>Pay with %1</source>
-      <translation type="unfinished" />
+      <translation>Pagar com %1</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="28" />
@@ -7820,7 +7882,7 @@ Vencedor</translation>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="63" />
       <source>Points so far: the routes claimed. At the end each ticket adds its points when its cities are joined and takes them off when not, and the longest continuous path earns its bonus.</source>
-      <translation type="unfinished" />
+      <translation>Pontos até agora: as rotas reivindicadas. No fim, cada bilhete soma os seus pontos quando as suas cidades estão ligadas e os subtrai quando não estão, e o caminho contínuo mais longo ganha o seu bônus.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="23" />
@@ -7828,19 +7890,19 @@ Vencedor</translation>
       <translation>Vermelho</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="150" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="220" />
       <source>Round %1</source>
       <translation>Rodada %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="149" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="219" />
       <source>Round %1 (the last turns)</source>
       <translation>Rodada %1 (os últimos turnos)</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="55" />
       <source>Round %1 · %2's turn</source>
-      <translation type="unfinished" />
+      <translation>Rodada %1 · vez de %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/records.py" line="18" />
@@ -7856,7 +7918,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="147" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="217" />
       <source>Set-up</source>
       <translation>Preparação</translation>
     </message>
@@ -7866,7 +7928,7 @@ Vencedor</translation>
       <translation>Vários jogadores têm os mesmos pontos: vence quem completou mais bilhetes e depois quem tem o caminho mais longo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="95" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="99" />
       <source>Something happened (%1).</source>
       <translation>Algo aconteceu (%1).</translation>
     </message>
@@ -7899,10 +7961,10 @@ Vencedor</translation>
       <translation>Compre a segunda carta do monte: nenhuma carta de que o seu plano precisa está virada para cima.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="385" />
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="395" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="454" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="464" />
       <source>Take your second train card first.</source>
-      <translation type="unfinished" />
+      <translation>Pegue primeiro a sua segunda carta de trem.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="53" />
@@ -7910,9 +7972,9 @@ Vencedor</translation>
       <translation>Pegue a segunda carta de trem: do monte ou virada para cima, mas não uma carta %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="398" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="467" />
       <source>The deck and the discards are empty.</source>
-      <translation type="unfinished" />
+      <translation>O monte e o descarte estão vazios.</translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="49" />
@@ -7933,23 +7995,23 @@ Vencedor</translation>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="49" />
       <source>The game is over</source>
-      <translation type="unfinished" />
+      <translation>O jogo acabou</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="120" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="183" />
       <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="24" />
       <source>The game is over.</source>
       <translation>O jogo acabou.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="119" />
-      <source>The game is over: %1 share the win.</source>
-      <translation>O jogo acabou: %1 dividem a vitória.</translation>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="189" />
+      <source>The game is over: %1 share the win with %2 each. Final scores: %3.</source>
+      <translation>O jogo acabou: %1 dividem a vitória com %2 cada um. Pontuação final: %3.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="117" />
-      <source>The game is over: %1 wins.</source>
-      <translation>O jogo acabou: %1 vence.</translation>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/log_text.py" line="187" />
+      <source>The game is over: %1 wins with %2. Final scores: %3.</source>
+      <translation>O jogo acabou: %1 vence com %2. Pontuação final: %3.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="82" />
@@ -8009,7 +8071,7 @@ Vencedor</translation>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="53" />
       <source>Tickets to keep · %1 chooses</source>
-      <translation type="unfinished" />
+      <translation>Bilhetes a manter · %1 escolhe</translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="92" />
@@ -8035,9 +8097,9 @@ Vencedor</translation>
       <translation>Branco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="82" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="97" />
       <source>With fewer than %1 players only one lane of a double route is used.</source>
-      <translation type="unfinished" />
+      <translation>Com menos de %1 jogadores, só uma pista de cada rota dupla é usada.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/words.py" line="25" />
@@ -8050,9 +8112,9 @@ Vencedor</translation>
       <translation>Você não pode fazer nada neste turno: passe.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="81" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="96" />
       <source>You hold the other lane of this double route: a player never claims both.</source>
-      <translation type="unfinished" />
+      <translation>Você já tem a outra pista desta rota dupla: um jogador nunca reivindica as duas.</translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="97" />
@@ -8070,7 +8132,7 @@ Vencedor</translation>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="34" />
       <source>Your tickets (%1)</source>
-      <translation type="unfinished" />
+      <translation>Seus bilhetes (%1)</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/ticket_to_ride/face/prompts.py" line="69" />
@@ -8108,9 +8170,9 @@ Vencedor</translation>
       <translation>Sua vez: compre cartas de trem.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="122" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="154" />
       <source>− Locomotive</source>
-      <translation type="unfinished" />
+      <translation>− Locomotiva</translation>
     </message>
   </context>
   <context>
@@ -8679,6 +8741,16 @@ Vencedor</translation>
       <source>Waiting to be put on a building.</source>
       <comment>TableSpeech|</comment>
       <translation type="vanished">Aguardando ser colocado num edifício.</translation>
+    </message>
+    <message>
+      <source>The game is over: %1 share the win.</source>
+      <comment>TicketToRide|</comment>
+      <translation type="vanished">O jogo acabou: %1 dividem a vitória.</translation>
+    </message>
+    <message>
+      <source>The game is over: %1 wins.</source>
+      <comment>TicketToRide|</comment>
+      <translation type="vanished">O jogo acabou: %1 vence.</translation>
     </message>
   </context>
 </TS>
