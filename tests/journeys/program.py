@@ -27,6 +27,7 @@ RUNNING: list[Driver] = []
 #: Where the journeys are, looked up in this order (acts: a game's, a campaign's).
 SCRIPT_MODULES = (
     "acts", "acts_lesson", "acts_network", "acts_library", "acts_gizmos", "acts_kingdom_builder",
+    "acts_ticket_to_ride",
 )  # fmt: skip
 
 
