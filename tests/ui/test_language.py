@@ -159,6 +159,28 @@ def test_the_window_and_its_dialogs_speak_the_language_without_clipping(
         assert problems == []
 
 
+#: The About box's most height on a 1024 x 700 screen: room left for a title bar and a
+#: panel (it was 674 px in Japanese with four games one under another).
+ABOUT_HEIGHT = 640
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_the_about_box_fits_a_small_screen_with_every_game(qtbot, qapp, code):
+    from omg_desktop.games import registry
+    from omg_desktop.ui.dialogs.about import AboutDialog
+
+    with speaking(qapp, code):
+        d = AboutDialog(language=code)
+        qtbot.addWidget(d)
+        d.show()
+        qtbot.waitExposed(d)
+        assert d.height() <= ABOUT_HEIGHT and d.width() <= 1024 - 100, d.size()
+        for info in registry.GAMES:
+            assert info.title(code) in d.games.text()
+        assert clipped(d) == []
+        d.close()
+
+
 @pytest.mark.parametrize("code", list(LANGUAGES))
 def test_no_table_label_is_set_much_smaller_than_it_is_meant(qtbot, qapp, tmp_path, code):
     """A label's words that fit only in a far smaller font ("Monte de compra" beside
