@@ -7,8 +7,10 @@ Run by hand::
 
     .venv/bin/python benchmarks/games_speed.py [--games N] [--rounds R] [--out FILE]
 
-prints JSON: per game, the games played, CPU seconds of this process
-(``time.process_time``) and games per second, the median over the rounds.
+prints JSON: per game, the player counts played (2 up to its most, in turn), random
+games and actions per CPU second of this process (``time.process_time``), the median
+over the rounds. Every game the registry lists is in the run (Oh My Goods!, Gizmos,
+Kingdom Builder, Ticket to Ride).
 """
 
 from __future__ import annotations
@@ -72,6 +74,7 @@ def main() -> None:
         "python": platform.python_version(),
         "games": {
             g: {
+                "players": [max(2, registry.info(g).players[0]), registry.info(g).players[1]],
                 "games_per_s": round(statistics.median(x["games_per_s"] for x in rs), 1),
                 "steps_per_s": round(statistics.median(x["steps_per_s"] for x in rs)),
             }
