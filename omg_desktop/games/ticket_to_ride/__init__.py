@@ -67,6 +67,13 @@ def _figures(state: Any) -> list[dict[str, float]]:
     return out
 
 
+def _data_texts(_catalog: Any) -> dict[str, str]:
+    """The words of its data a player reads: its lessons' (the rest is the program's)."""
+    from .lessons.files import source_texts
+
+    return source_texts()
+
+
 def _decision_key(state: Any) -> tuple[Any, ...]:
     """What tells one decision of a turn from the next."""
     return (state.step, state.turn, state.current, state.drawn, len(state.seat().offered))
@@ -121,5 +128,6 @@ def game() -> Game:
         first_seat=lambda state: state.first,
         score_parts=_score_parts,
         figures=_figures,
+        data_texts=_data_texts,
         commands="omg_desktop.games.ticket_to_ride.commands",
     )
