@@ -1,7 +1,7 @@
 """Ticket to Ride's commands through the program's command line (``cli.main``, and a real
 process of the program for one): validate-data on the shipped and a broken data folder,
 simulate (every player count, deterministic), its saved games replayed and a changed one
-caught, a tournament of its computers, a demo game, tutorial told in words."""
+caught, a tournament of its computers, a demo game, tutorial --check."""
 
 from __future__ import annotations
 
@@ -15,7 +15,6 @@ import pytest
 
 from omg_desktop import cli
 from omg_desktop.data_loading.paths import default_data_root
-from omg_desktop.games.ticket_to_ride import commands
 
 ROOT = Path(__file__).resolve().parents[2]
 GAME = ["--game", "ticket_to_ride"]
@@ -27,11 +26,12 @@ def last_json(capsys) -> dict:
 
 def test_validate_data_checks_the_shipped_map(cat, capsys):
     assert cli.main(["validate-data", *GAME]) == 0
-    first = capsys.readouterr().out.splitlines()[0]
+    first, lessons = capsys.readouterr().out.splitlines()
     cards = sum(cat.cards.values())
     expected = f"OK: {len(cat.cities)} cities, {len(cat.routes)} routes, {len(cat.tickets)}"
     assert first.startswith(expected) and f"{cards} train cards in" in first
     assert (len(cat.cities), len(cat.routes), len(cat.tickets), cards) == (36, 100, 30, 110)
+    assert lessons.startswith("    lessons: ") and "steps" in lessons
 
 
 def test_validate_data_names_the_file_line_and_field_of_a_broken_copy(tmp_path, capsys):
@@ -130,16 +130,10 @@ def test_a_demo_game_runs_to_the_end(ttr, capsys):
     assert out.startswith("Ticket to Ride — a demo game") and "Game over." in out
 
 
-def test_tutorial_check_walks_the_lessons_or_says_there_are_none(ttr, capsys):
-    """Until the game ships its lessons, the command says so in words (exit 2)."""
-    code = cli.main(["tutorial", "--check", *GAME])
-    out, err = capsys.readouterr()
-    if commands.has_lessons():
-        assert code == 0
-        result = json.loads(out)
-        assert result["lessons"] >= 1 and result["steps"] > 10 and result["errors"] == []
-    else:
-        assert code == 2 and "Ticket to Ride has no lessons" in err
+def test_tutorial_check_walks_the_lessons(ttr, capsys):
+    assert cli.main(["tutorial", "--check", *GAME]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["lessons"] >= 1 and out["steps"] > 10 and out["errors"] == []
 
 
 def test_the_commands_in_a_real_process(tmp_path):
