@@ -22,6 +22,8 @@ TILE = 3.0
 #: And each empty terrain hex a build adds next to its settlements (room for the cards
 #: to come), and a location with tiles left that one more build next to it would reach.
 ROOM, REACH = 0.0, 0.0
+#: The most a build's guessed gold is shaken by chance (ties and near ties drawn).
+NOISE = 0.5
 #: The tiles whose extra settlement the playout builds (the moves are left out).
 BUILD_TILES = ("oracle", "farm", "oasis", "tower", "tavern")
 
@@ -125,6 +127,7 @@ class Sim:
         self.actions = 0
         #: Each seat's policy weights: (a tile taken, room, reach).
         self.weights = [(TILE, ROOM, REACH)] * self.players
+        self.noise = [NOISE] * self.players
 
     # -- the board -------------------------------------------------------------------
     def _place(self, h: int, seat: int) -> None:
@@ -205,8 +208,8 @@ class Sim:
         targets = self._targets(pool, seat)
         if not targets:
             return False
-        rng = self.rng.random
-        h = max(targets, key=lambda t: self._gain(t, seat) + 0.5 * rng())
+        rng, noise = self.rng.random, self.noise[seat]
+        h = max(targets, key=lambda t: self._gain(t, seat) + noise * rng())
         self._place(h, seat)
         self.supply[seat] -= 1
         held = self.held[seat]
