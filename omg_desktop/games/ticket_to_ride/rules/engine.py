@@ -71,7 +71,11 @@ def apply_in_place(
         state.passes += 1
         events.append(Event("passed", seat))
         _end_turn(state, events)
-    return events if report else []
+    if not report:
+        return []
+    if state.over:  # the end told: each seat's tickets, the longest path, the winners
+        events[-1:] = end_events(state)
+    return events
 
 
 def apply(state: TTRState, action: str) -> tuple[TTRState, list[Event]]:
@@ -155,7 +159,7 @@ def _end_turn(state: TTRState, events: list[Event]) -> None:
         events.append(Event("last", seat))
     if state.last_turns == 0 or state.passes >= state.players:
         state.step = OVER
-        events += end_events(state)
+        events.append(Event("over"))
         return
     state.current = (seat + 1) % state.players
     state.turn += 1

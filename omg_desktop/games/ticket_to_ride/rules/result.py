@@ -32,18 +32,23 @@ def paths(state: TTRState) -> list[int]:
     return [longest_path(cat.routes[r] for r in state.routes_of(s)) for s in range(state.players)]
 
 
-def parts(state: TTRState) -> list[dict[str, int]]:
-    """Each seat's score by part: routes, tickets completed (+), failed (-), the bonus."""
+def parts(
+    state: TTRState, lengths: list[int] | None = None, results: list[list[tuple[str, bool]]]
+    | None = None,
+) -> list[dict[str, int]]:  # fmt: skip
+    """Each seat's score by part: routes, tickets completed (+), failed (-), the bonus
+    (``lengths``, ``results``: :func:`paths` and each seat's :func:`ticket_results`, when
+    the caller has them)."""
     cat = state.catalog
-    lengths = paths(state)
+    lengths = paths(state) if lengths is None else lengths
     out = []
     for seat, s in enumerate(state.seats):
-        results = ticket_results(state, seat)
-        worth = {t: cat.tickets[t].points for t, _ in results}
+        results_ = ticket_results(state, seat) if results is None else results[seat]
+        worth = {t: cat.tickets[t].points for t, _ in results_}
         out.append({
             ROUTES: s.points,
-            TICKETS_DONE: sum(worth[t] for t, done in results if done),
-            TICKETS_FAILED: -sum(worth[t] for t, done in results if not done),
+            TICKETS_DONE: sum(worth[t] for t, done in results_ if done),
+            TICKETS_FAILED: -sum(worth[t] for t, done in results_ if not done),
             LONGEST: cat.longest_bonus if lengths[seat] == max(lengths) and lengths[seat] else 0,
         })  # fmt: skip
     return out
@@ -61,7 +66,12 @@ def tickets_done(state: TTRState) -> list[int]:
 
 
 def winners(state: TTRState) -> list[int]:
-    ranks = list(zip(scores(state), tickets_done(state), paths(state), strict=True))
+    return _best(scores(state), tickets_done(state), paths(state))
+
+
+def _best(totals: list[int], done: list[int], lengths: list[int]) -> list[int]:
+    """The seats ahead on the totals, then the tickets completed, then the longest path."""
+    ranks = list(zip(totals, done, lengths, strict=True))
     best = max(ranks)
     return [seat for seat, rank in enumerate(ranks) if rank == best]
 
@@ -73,11 +83,12 @@ def end_events(state: TTRState) -> list[Event]:
     the bonus) and ``over`` (the totals, the winners)."""
     cat = state.catalog
     lengths = paths(state)
-    by_part = parts(state)
+    each = [ticket_results(state, seat) for seat in range(state.players)]
+    by_part = parts(state, lengths, each)
     totals = [sum(p.values()) for p in by_part]
     events = []
     for seat, p in enumerate(by_part):
-        results = ticket_results(state, seat)
+        results = each[seat]
         events.append(Event("scored", seat, {
             "done": [t for t, done in results if done],
             "failed": [t for t, done in results if not done],
@@ -89,5 +100,6 @@ def end_events(state: TTRState) -> list[Event]:
     events.append(Event("longest", None, {
         "lengths": lengths, "seats": bonus, "bonus": cat.longest_bonus if bonus else 0,
     }))  # fmt: skip
-    events.append(Event("over", None, {"scores": totals, "winners": winners(state)}))
+    done = [sum(ok for _, ok in results) for results in each]
+    events.append(Event("over", None, {"scores": totals, "winners": _best(totals, done, lengths)}))
     return events
