@@ -295,3 +295,24 @@ def test_the_ladder_hard_beats_normal(kb):
     """At least 4 of the first 6 seat-swapped games (5 when written: the ladder's games
     0–5, docs/games/kingdom_builder/ai.md)."""
     assert wins(kb, "montecarlo", "heuristic", 6) >= 4
+
+
+def test_the_playouts_areas_are_the_rules_areas(kb, monkeypatch):
+    """With Hermits and Citizens guessed from the areas (``playout.AREAS``), the areas
+    kept joined as settlements go down are the scoring's: as many, the largest as large."""
+    import random
+
+    from omg_desktop.games.kingdom_builder.bots import playout
+    from omg_desktop.games.kingdom_builder.rules.scoring import areas
+
+    monkeypatch.setattr(playout, "AREAS", True)
+    for n, (state, _seat) in enumerate(positions(kb, 10, 31)):
+        sim = playout.Sim(state, random.Random(n))
+        sim.run()
+        side = playout.SIDE
+        settled = {(h // side, h % side): s for h, s in enumerate(sim.owner) if s >= 0}
+        for seat in range(state.players):
+            mine = [h for h, s in enumerate(sim.owner) if s == seat]
+            found = areas(state.board, settled, seat)
+            assert len({sim._find(h) for h in mine}) == len(found)
+            assert sim.largest[seat] == max((len(a) for a in found), default=0)

@@ -22,6 +22,9 @@ TILE = 3.0
 #: And each empty terrain hex a build adds next to its settlements (room for the cards
 #: to come), and a location with tiles left that one more build next to it would reach.
 ROOM, REACH = 0.0, 0.0
+#: Hermits and Citizens guessed from the areas as they stand (kept joined as settlements
+#: go down), not from whether the hex is next to one's own.
+AREAS = False
 #: The most a build's guessed gold is shaken by chance (ties and near ties drawn).
 NOISE = 0.5
 #: The tiles whose extra settlement the playout builds (the moves are left out).
@@ -114,6 +117,10 @@ class Sim:
         self.rows = [[0] * SIDE for _ in range(self.players)]
         self.secs = [[0] * 4 for _ in range(self.players)]
         self.touched: list[set[int]] = [set() for _ in range(self.players)]  # castles
+        self.parent = list(range(n))  # each settlement's area: joined, never split
+        self.size = [1] * n
+        self.largest = [0] * self.players
+        self.areas = AREAS
         for (r, c), s in state.settlements.items():
             self._place(r * SIDE + c, s)
         self.supply = [s.supply for s in state.seats]
@@ -139,6 +146,25 @@ class Sim:
         self.rows[seat][h // SIDE] += 1
         self.secs[seat][lay.section[h]] += 1
         self.touched[seat].update(lay.castles[h])
+        if not self.areas:
+            return
+        size = self.size
+        for root in self._roots(h, seat):
+            self.parent[root] = h
+            size[h] += size[root]
+        self.largest[seat] = max(self.largest[seat], size[h])
+
+    def _find(self, h: int) -> int:
+        parent = self.parent
+        while parent[h] != h:
+            parent[h] = parent[parent[h]]
+            h = parent[h]
+        return h
+
+    def _roots(self, h: int, seat: int) -> set[int]:
+        """The areas of ``seat``'s next to ``h`` (their roots)."""
+        owner = self.owner
+        return {self._find(m) for m in self.lay.near[h] if owner[m] == seat and m != h}
 
     def _targets(self, pool: tuple[int, ...], seat: int) -> list[int]:
         owner, adj = self.owner, self.adj[seat]
@@ -163,9 +189,17 @@ class Sim:
                 row = self.rows[seat]
                 value += 2.0 * (row[h // SIDE] + 1 > max(row))
             elif card == "hermits":
-                value += self.adj[seat][h] == 0
+                if self.areas:
+                    value += 1 - len(self._roots(h, seat))
+                else:
+                    value += self.adj[seat][h] == 0
             elif card == "citizens":
-                value += 0.5 * (self.adj[seat][h] > 0)
+                if self.areas:
+                    grown = 1 + sum(self.size[r] for r in self._roots(h, seat))
+                    top = self.largest[seat]
+                    value += max(top, grown) // 2 - top // 2
+                else:
+                    value += 0.5 * (self.adj[seat][h] > 0)
             elif card == "merchants":
                 value += 1.5 * lay.special[h] + 0.3 * (self.adj[seat][h] > 0)
             elif card == "lords":
