@@ -105,7 +105,7 @@ def _layout(board: Board) -> Layout:
 class Sim:
     """A game in flat lists, played to its end by a greedy policy (:meth:`run`)."""
 
-    def __init__(self, state: KBState, rng: random.Random) -> None:
+    def __init__(self, state: KBState, rng: random.Random, areas: bool | None = None) -> None:
         lay = layout_of(state.board)
         self.lay, self.rng = lay, rng
         self.cards = list(state.cards)
@@ -120,7 +120,10 @@ class Sim:
         self.parent = list(range(n))  # each settlement's area: joined, never split
         self.size = [1] * n
         self.largest = [0] * self.players
-        self.areas = AREAS
+        #: The areas kept joined (``areas``, else :data:`AREAS`), and the seats whose
+        #: policy guesses Hermits and Citizens from them.
+        self.areas = AREAS if areas is None else areas
+        self.exact = [self.areas] * self.players
         for (r, c), s in state.settlements.items():
             self._place(r * SIDE + c, s)
         self.supply = [s.supply for s in state.seats]
@@ -189,12 +192,12 @@ class Sim:
                 row = self.rows[seat]
                 value += 2.0 * (row[h // SIDE] + 1 > max(row))
             elif card == "hermits":
-                if self.areas:
+                if self.exact[seat]:
                     value += 1 - len(self._roots(h, seat))
                 else:
                     value += self.adj[seat][h] == 0
             elif card == "citizens":
-                if self.areas:
+                if self.exact[seat]:
                     grown = 1 + sum(self.size[r] for r in self._roots(h, seat))
                     top = self.largest[seat]
                     value += max(top, grown) // 2 - top // 2
