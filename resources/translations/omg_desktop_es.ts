@@ -4,63 +4,63 @@
   <context>
     <name>AboutDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="97" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="100" />
       <source>&amp;Close</source>
       <translation>&amp;Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="49" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="52" />
       <source>A box of tabletop games.</source>
       <translation>Una caja de juegos de mesa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="42" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="45" />
       <source>About OMG Desktop</source>
       <translation>Acerca de OMG Desktop</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="73" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="76" />
       <source>Built with Qt %1, PySide6 %2 and Python %3.</source>
       <translation>Hecho con Qt %1, PySide6 %2 y Python %3.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="54" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="57" />
       <source>Names, numbers and rules are facts of the published games; all art and text here are original.</source>
       <translation>Los nombres, los números y las reglas son datos de los juegos publicados; todas las ilustraciones y los textos de esta aplicación son originales.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="44" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="47" />
       <source>OMG Desktop</source>
       <translation>OMG Desktop</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="84" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="87" />
       <source>Parts by others and their licences:</source>
       <translation>Componentes de terceros y sus licencias:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="137" />
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="138" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="140" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="141" />
       <source>The full licence texts: %1.</source>
       <translation>Los textos completos de las licencias: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="60" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="63" />
       <source>The names and rules of the games belong to their publishers. This is an unofficial fan edition.</source>
       <translation>Los nombres y las reglas de los juegos pertenecen a sus editoriales. Esta es una edición no oficial hecha por aficionados.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="141" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="144" />
       <source>The system libraries this copy carries, and their notices: %1.</source>
       <translation>Las bibliotecas del sistema que lleva esta copia, y sus avisos: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="66" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="69" />
       <source>This program's code is under the MIT licence; its own art, sounds and story text are under CC BY 4.0.</source>
       <translation>El código de este programa está bajo la licencia MIT; sus propias ilustraciones, sonidos y textos de la historia, bajo CC BY 4.0.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="50" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="53" />
       <source>Version %1</source>
       <translation>Versión %1</translation>
     </message>
@@ -2528,7 +2528,7 @@
       <translation>Oro de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="18" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="19" />
       <source>Gold from castles</source>
       <translation>Oro de los castillos</translation>
     </message>
@@ -2548,7 +2548,7 @@
       <translation>Pradera</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="17" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="18" />
       <source>Groups of settlements</source>
       <translation>Grupos de poblados</translation>
     </message>
@@ -2613,7 +2613,7 @@
       <translation>Caballeros</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="16" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="17" />
       <source>Largest group of settlements</source>
       <translation>Grupo de poblados más grande</translation>
     </message>
@@ -2621,6 +2621,11 @@
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="22" />
       <source>Location</source>
       <translation>Lugar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="16" />
+      <source>Location tile actions taken</source>
+      <translation>Acciones de losetas de lugar hechas</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="15" />
@@ -2728,7 +2733,7 @@
       <translation>Poblados construidos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="44" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="45" />
       <source>Several players have the same gold: there is no tie-breaker, they share the win.</source>
       <translation>Varios jugadores tienen el mismo oro: no hay desempate, comparten la victoria.</translation>
     </message>
@@ -2793,7 +2798,7 @@
       <translation>Se barajan las cartas de terreno (%1).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="43" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="44" />
       <source>They have the same gold: they share the win.</source>
       <translation>Tienen el mismo oro: comparten la victoria.</translation>
     </message>

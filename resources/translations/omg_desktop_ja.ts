@@ -4,63 +4,63 @@
   <context>
     <name>AboutDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="97" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="100" />
       <source>&amp;Close</source>
       <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="49" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="52" />
       <source>A box of tabletop games.</source>
       <translation>ボードゲームの詰め合わせ。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="42" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="45" />
       <source>About OMG Desktop</source>
       <translation>OMG Desktop について</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="73" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="76" />
       <source>Built with Qt %1, PySide6 %2 and Python %3.</source>
       <translation>Qt %1、PySide6 %2、Python %3 で構築されています。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="54" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="57" />
       <source>Names, numbers and rules are facts of the published games; all art and text here are original.</source>
       <translation>名前、数値、ルールは市販のゲームに基づく事実であり、ここに含まれるアートとテキストはすべてオリジナルです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="44" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="47" />
       <source>OMG Desktop</source>
       <translation>OMG Desktop</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="84" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="87" />
       <source>Parts by others and their licences:</source>
       <translation>使用している他者の部品とそのライセンス：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="137" />
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="138" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="140" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="141" />
       <source>The full licence texts: %1.</source>
       <translation>ライセンスの全文：%1。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="60" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="63" />
       <source>The names and rules of the games belong to their publishers. This is an unofficial fan edition.</source>
       <translation>ゲームの名称とルールはそれぞれの出版社に帰属します。本作は非公式のファン版です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="141" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="144" />
       <source>The system libraries this copy carries, and their notices: %1.</source>
       <translation>このコピーに含まれるシステムライブラリとその通知: %1。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="66" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="69" />
       <source>This program's code is under the MIT licence; its own art, sounds and story text are under CC BY 4.0.</source>
       <translation>このプログラムのコードは MIT ライセンス、独自のアート・サウンド・ストーリーのテキストは CC BY 4.0 で提供されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="50" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="53" />
       <source>Version %1</source>
       <translation>バージョン %1</translation>
     </message>
@@ -2498,7 +2498,7 @@
       <translation>%1の金</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="18" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="19" />
       <source>Gold from castles</source>
       <translation>城の金</translation>
     </message>
@@ -2518,7 +2518,7 @@
       <translation>草原</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="17" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="18" />
       <source>Groups of settlements</source>
       <translation>集落のグループ数</translation>
     </message>
@@ -2583,7 +2583,7 @@
       <translation>騎士</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="16" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="17" />
       <source>Largest group of settlements</source>
       <translation>最大の集落グループ</translation>
     </message>
@@ -2591,6 +2591,11 @@
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="22" />
       <source>Location</source>
       <translation>場所</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="16" />
+      <source>Location tile actions taken</source>
+      <translation>場所タイルを使った回数</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="15" />
@@ -2698,7 +2703,7 @@
       <translation>建てた集落</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="44" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="45" />
       <source>Several players have the same gold: there is no tie-breaker, they share the win.</source>
       <translation>複数のプレイヤーの金が同じ：同点の決着方法はなく、勝利を分け合う。</translation>
     </message>
@@ -2762,7 +2767,7 @@
       <translation>地形カードを切り混ぜる（%1枚）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="43" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="44" />
       <source>They have the same gold: they share the win.</source>
       <translation>金が同じ：勝利を分け合う。</translation>
     </message>

@@ -4,63 +4,63 @@
   <context>
     <name>AboutDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="97" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="100" />
       <source>&amp;Close</source>
       <translation>&amp;Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="49" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="52" />
       <source>A box of tabletop games.</source>
       <translation>Uma caixa de jogos de mesa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="42" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="45" />
       <source>About OMG Desktop</source>
       <translation>Sobre o OMG Desktop</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="73" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="76" />
       <source>Built with Qt %1, PySide6 %2 and Python %3.</source>
       <translation>Feito com Qt %1, PySide6 %2 e Python %3.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="54" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="57" />
       <source>Names, numbers and rules are facts of the published games; all art and text here are original.</source>
       <translation>Nomes, números e regras são fatos dos jogos publicados; toda a arte e todos os textos aqui são originais.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="44" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="47" />
       <source>OMG Desktop</source>
       <translation>OMG Desktop</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="84" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="87" />
       <source>Parts by others and their licences:</source>
       <translation>Componentes de terceiros e suas licenças:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="137" />
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="138" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="140" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="141" />
       <source>The full licence texts: %1.</source>
       <translation>Os textos completos das licenças: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="60" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="63" />
       <source>The names and rules of the games belong to their publishers. This is an unofficial fan edition.</source>
       <translation>Os nomes e as regras dos jogos pertencem às suas editoras. Esta é uma edição não oficial feita por fãs.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="141" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="144" />
       <source>The system libraries this copy carries, and their notices: %1.</source>
       <translation>As bibliotecas do sistema que esta cópia traz, e seus avisos: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="66" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="69" />
       <source>This program's code is under the MIT licence; its own art, sounds and story text are under CC BY 4.0.</source>
       <translation>O código deste programa está sob a licença MIT; sua própria arte, seus sons e os textos da história estão sob CC BY 4.0.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="50" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="53" />
       <source>Version %1</source>
       <translation>Versão %1</translation>
     </message>
@@ -2528,7 +2528,7 @@
       <translation>Ouro de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="18" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="19" />
       <source>Gold from castles</source>
       <translation>Ouro dos castelos</translation>
     </message>
@@ -2548,7 +2548,7 @@
       <translation>Gramado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="17" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="18" />
       <source>Groups of settlements</source>
       <translation>Grupos de vilas</translation>
     </message>
@@ -2613,7 +2613,7 @@
       <translation>Cavaleiros</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="16" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="17" />
       <source>Largest group of settlements</source>
       <translation>Maior grupo de vilas</translation>
     </message>
@@ -2621,6 +2621,11 @@
       <location filename="../../omg_desktop/games/kingdom_builder/face/words.py" line="22" />
       <source>Location</source>
       <translation>Local</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="16" />
+      <source>Location tile actions taken</source>
+      <translation>Ações de peças de local feitas</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="15" />
@@ -2728,7 +2733,7 @@
       <translation>Vilas construídas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="44" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="45" />
       <source>Several players have the same gold: there is no tie-breaker, they share the win.</source>
       <translation>Vários jogadores têm o mesmo ouro: não há desempate, eles dividem a vitória.</translation>
     </message>
@@ -2793,7 +2798,7 @@
       <translation>As cartas de terreno são embaralhadas (%1).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="43" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="44" />
       <source>They have the same gold: they share the win.</source>
       <translation>Eles têm o mesmo ouro: dividem a vitória.</translation>
     </message>

@@ -45,7 +45,8 @@ def _score_parts(state: Any) -> list[list[tuple[str, int]]]:
 def _figures(state: Any) -> list[dict[str, float]]:
     """The statistics of a finished game, per seat: the gold of each card in play
     (``gold_<card>``) and of the castles, the settlements on the board, the location
-    tiles held at the end, the largest area and the number of areas."""
+    tiles held at the end and the tile actions taken in the game, the largest area and
+    the number of areas."""
     from .rules import gold
     from .rules.scoring import CASTLES, areas
 
@@ -58,6 +59,7 @@ def _figures(state: Any) -> list[dict[str, float]]:
         figures.update(
             settlements=sum(1 for owner in state.settlements.values() if owner == seat),
             tiles=len(state.seats[seat].tiles),
+            tiles_used=state.seats[seat].uses,
             largest_area=max((len(g) for g in groups), default=0),
             groups=len(groups),
         )

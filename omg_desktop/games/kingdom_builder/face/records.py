@@ -13,6 +13,7 @@ from .words import tr
 _FIGURES = {
     "settlements": QT_TRANSLATE_NOOP("KingdomBuilder", "Settlements built"),
     "tiles": QT_TRANSLATE_NOOP("KingdomBuilder", "Location tiles held at the end"),
+    "tiles_used": QT_TRANSLATE_NOOP("KingdomBuilder", "Location tile actions taken"),
     "largest_area": QT_TRANSLATE_NOOP("KingdomBuilder", "Largest group of settlements"),
     "groups": QT_TRANSLATE_NOOP("KingdomBuilder", "Groups of settlements"),
     CASTLES: QT_TRANSLATE_NOOP("KingdomBuilder", "Gold from castles"),

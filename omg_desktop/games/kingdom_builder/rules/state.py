@@ -44,6 +44,8 @@ class Seat:
     supply: int  # settlements not yet on the board
     card: str  # the terrain card held (secret until the turn shows it); "" none
     tiles: list[Tile] = field(default_factory=list)
+    #: Tile actions taken in the game so far (a statistic: the tiles used).
+    uses: int = 0
 
 
 @dataclass
@@ -100,7 +102,12 @@ class KBState:
         for name in ("cards", "deck", "discard", "removed"):
             data[name] = list(getattr(self, name))
         data["seats"] = [
-            {"supply": s.supply, "card": s.card, "tiles": [_tile_out(t) for t in s.tiles]}
+            {
+                "supply": s.supply,
+                "card": s.card,
+                "tiles": [_tile_out(t) for t in s.tiles],
+                "uses": s.uses,
+            }
             for s in self.seats
         ]
         data["settlements"] = [[r, c, s] for (r, c), s in sorted(self.settlements.items())]
@@ -117,7 +124,9 @@ class KBState:
         """The state of ``d``, taking ``d``'s lists as its own."""
         d["layout"] = [(name, bool(turned)) for name, turned in d["layout"]]
         d["seats"] = [
-            Seat(s["supply"], s["card"], [_tile_in(t) for t in s["tiles"]]) for s in d["seats"]
+            # ``uses`` is absent from the states saved before it was counted
+            Seat(s["supply"], s["card"], [_tile_in(t) for t in s["tiles"]], s.get("uses", 0))
+            for s in d["seats"]
         ]
         d["settlements"] = {(r, c): s for r, c, s in d["settlements"]}
         d["tiles_left"] = {(r, c): n for r, c, n in d["tiles_left"]}

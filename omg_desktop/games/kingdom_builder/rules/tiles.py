@@ -143,6 +143,7 @@ def use(state: KBState, seat: int, kind: str, args: list[str], events: list[Even
     """Do a legal tile action (the engine checked it is one)."""
     tile = next(t for t in state.seats[seat].tiles if t.kind == kind and not t.fresh and not t.used)
     tile.used = True
+    state.seats[seat].uses += 1
     events.append(Event("used", seat, {"tile": kind, "at": list(tile.at)}))
     if kind in MOVES:
         src, dst = parse_hex(args[0]), parse_hex(args[1])
