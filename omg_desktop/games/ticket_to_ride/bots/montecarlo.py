@@ -38,6 +38,9 @@ STAGES = (4, 4, 8)
 MIN_WORLDS, MAX_COST = 4, 3_000
 #: Points added for a playout that ends the game won (taken for one lost).
 WIN_BONUS = 10.0
+#: Points added to each playout of Normal's own choice: another must beat it by that
+#: much on the same worlds (a playout's end spreads by tens of points).
+LEAN = 0.0
 #: A playout's most actions (a safety net: a game always ends before).
 STEPS = 1_000
 
@@ -50,10 +53,12 @@ class Hard:
         self.normal = Normal(seed)
         #: Worlds and playout actions of the last raced decision (0, 0: none raced).
         self.worlds, self.cost = 0, 0
+        #: Normal's choice at the decision being raced.
+        self.own = ""
 
     def choose(self, view: TTRState, actions: list[str]) -> str:
         self.worlds, self.cost = 0, 0
-        own = self.normal.choose(view, actions)
+        own = self.own = self.normal.choose(view, actions)
         if len(actions) == 1 or (view.drawn and not view.seat().offered):
             return own
         cands = candidates(view, actions, own)
@@ -85,7 +90,7 @@ class Hard:
             chosen = policy[n].choose(state, legal_actions(state, n))
             apply_in_place(state, chosen, report=False, checked=False)
             steps += 1
-        return score(state, seat), steps
+        return score(state, seat) + (LEAN if action == self.own else 0.0), steps
 
 
 def candidates(view: TTRState, actions: list[str], own: str) -> list[str]:
