@@ -231,20 +231,6 @@ def test_hard_races_normals_best_turns_on_worlds_drawn_with_its_work_counted(kb)
     assert raced >= 5 and alike >= 1
 
 
-def test_hard_scores_a_finished_game_by_the_margin(kb):
-    from omg_desktop.games.kingdom_builder.bots.montecarlo import score
-
-    state = kb.new_game(kb.load_catalog(), 2, 4, None)
-    bots = [Easy(1), Easy(2)]
-    while not kb.is_over(state):
-        seat = kb.to_act(state)[0]
-        kb.apply_in_place(
-            state, bots[seat].choose(kb.player_view(state, seat), kb.legal_actions(state, seat))
-        )
-    totals = kb.scores(state)
-    assert score(state, 0) == totals[0] - totals[1] == -score(state, 1)
-
-
 def test_the_playout_builds_where_the_rules_allow(kb):
     """Hard's quick playout keeps the board in flat lists: on positions of 2–4-player
     games its hexes for a build on each terrain are the rules' (adjacent if possible)."""

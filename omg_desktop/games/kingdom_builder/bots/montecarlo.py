@@ -24,7 +24,6 @@ from omg_desktop.seeds import SeededRandom
 
 from ....search import race
 from ..rules.engine import apply_in_place
-from ..rules.result import scores
 from ..rules.state import HIDDEN, KBState
 from ..rules.view import determinize
 from .normal import Normal
@@ -119,9 +118,3 @@ def play(turn: KBState, world: KBState, seat: int) -> tuple[float, int]:
         sim.end_turn()
     sim.run()
     return final(sim, seat), sim.actions + 1
-
-
-def score(state: KBState, seat: int) -> float:
-    """A finished game's margin for ``seat``: its gold against the best other's."""
-    totals = scores(state)
-    return totals[seat] - max(t for n, t in enumerate(totals) if n != seat)
