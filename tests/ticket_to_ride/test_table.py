@@ -23,6 +23,7 @@ from omg_desktop.games.ticket_to_ride.face.table_layout import (
 from omg_desktop.games.ticket_to_ride.face.table_words import label_text, label_tip, retitle
 from omg_desktop.games.ticket_to_ride.rules import player_view
 from omg_desktop.games.ticket_to_ride.rules.state import HIDDEN
+from omg_desktop.games.ticket_to_ride.rules.state import TURN as TURN_STEP
 from omg_desktop.ui.table.layout import CARD_H, CARD_W, HAND, MIN_TEXT_PX, Table
 
 from .conftest import own, route, table
@@ -273,6 +274,36 @@ def _chain(cat, a: str, b: str) -> list[str]:
                 seen[there] = [*seen[here], r.id]
                 todo.append(there)
     return seen[b]
+
+
+def test_once_the_game_is_over_the_players_lines_show_the_final_totals(cat):
+    """The rules: "Once final scores have been added up ... Players should then add or
+    subtract the value of their Destination Tickets ... The player who has the Longest
+    Continuous Path receives a special bonus card" -- the line beside each token is the
+    sum, not the route points of the play."""
+    from omg_desktop.games.ticket_to_ride.rules.result import parts
+    from omg_desktop.games.ticket_to_ride.rules.state import OVER
+
+    state = table(cat, players=2)
+    done, failed = state.seats[0].tickets[0], state.seats[1].tickets[0]
+    state.seats[0].tickets, state.seats[1].tickets = [done], [failed]
+    own(state, 0, *_chain(cat, cat.tickets[done].a, cat.tickets[done].b))
+    state.step = OVER
+    sheet = parts(state)
+    totals = [sum(p.values()) for p in sheet]
+    assert totals[0] > state.seats[0].points and totals[1] < 0  # a ticket and the bonus
+    placements = layout(player_view(state, 1), 1, NAMES[:2], {}, Table())
+    line = {p.seat: p.data["text"] for p in placements if p.key[:2] == ("label", "player")}
+    assert label_text(line[0]).startswith(f"Ana · {totals[0]} point")
+    assert label_text(line[1]).startswith(f"Bruno · \u2212{-totals[1]} point")
+    tip = label_tip(line[0], True)
+    assert cat.cities[cat.tickets[done].a].name in tip and f"Score: {totals[0]}" in tip
+    assert "so far" not in tip
+    state.step = TURN_STEP  # before the end, the route points as they stand
+    placements = layout(player_view(state, 1), 1, NAMES[:2], {}, Table())
+    line = {p.seat: p.data["text"] for p in placements if p.key[:2] == ("label", "player")}
+    assert label_text(line[0]).startswith(f"Ana · {state.seats[0].points} point")
+    assert "so far" in label_tip(line[0], True)
 
 
 def test_the_terms_keep_the_secrets_and_read_the_pieces():

@@ -91,7 +91,7 @@ def sentence(e: Any, cat: Any, names: Sequence[str]) -> str:
         return fill(tr("%1 is down to their last trains: everyone, %1 included, plays one "
                        "last turn."), who)  # fmt: skip
     if k == "scored":
-        return _scored(who, d, cat)
+        return scored(who, d, cat)
     if k == "longest":
         return _longest(d, names)
     if k == "over":
@@ -119,7 +119,7 @@ def _signed(n: int) -> str:
     return f"+{n}" if n >= 0 else f"\u2212{-n}"
 
 
-def _score(n: int) -> str:
+def score(n: int) -> str:
     """``52 points``; a score below zero as ``−12 points`` (a count is never negative)."""
     if n >= 0:
         return words.points(n)
@@ -130,10 +130,10 @@ def _number(n: int) -> str:
     return str(n) if n >= 0 else _signed(n)
 
 
-def _scored(who: str, d: dict, cat: Any) -> str:
+def scored(who: str, d: dict, cat: Any) -> str:
     """A seat's tickets shown at the end: completed, failed, what they made."""
     done, failed = list(d.get("done", ())), list(d.get("failed", ()))
-    net, total = _signed(int(d.get("tickets", 0))), _score(int(d.get("total", 0)))
+    net, total = _signed(int(d.get("tickets", 0))), score(int(d.get("total", 0)))
     if not done and not failed:
         return fill(tr("%1 holds no ticket. Score: %2."), who, total)
     cat = _catalog(cat)
@@ -181,7 +181,7 @@ def _over(d: dict, names: Sequence[str]) -> str:
     totals = [int(n) for n in d.get("scores", ())]
     if not won or not totals:
         return tr("The game is over.")
-    best = _score(totals[d["winners"][0]])
+    best = score(totals[d["winners"][0]])
     each = _by_name(totals, names)
     if len(won) == 1:
         return fill(tr("The game is over: %1 wins with %2. Final scores: %3."), won[0], best,

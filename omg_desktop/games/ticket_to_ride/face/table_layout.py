@@ -32,6 +32,7 @@ from omg_desktop.ui.table.layout import (
 )
 from omg_desktop.ui.table.terms import TableTerms, whole_text_areas
 
+from ..rules.result import TICKETS_DONE, TICKETS_FAILED, parts, ticket_results
 from ..rules.scoring import joined
 from ..rules.state import HIDDEN, SETUP
 from . import map_geometry as geo
@@ -300,8 +301,9 @@ STOCK_WORST = "45 trains · 12 cards · 10 tickets"
 def _players(view: Any, bottom: int, names: Sequence[str], info: dict, x0: float, y0: float,
              width: float, size: float, columns: int, out: list[Placement]) -> float:  # fmt: skip
     """A block a seat, in turn order from the one after the viewer, the viewer's last
-    (``columns`` of them a row): its token (colour and shape), name and points; trains
-    left, cards and tickets held. Returns the foot."""
+    (``columns`` of them a row): its token (colour and shape), name and points (once the
+    game is over, its final total); trains left, cards and tickets held. Returns the
+    foot."""
     n = view.players
     order = [(bottom + k) % n for k in range(1, n)] + [bottom]
     lh = line_h(size)
@@ -310,6 +312,7 @@ def _players(view: Any, bottom: int, names: Sequence[str], info: dict, x0: float
     label_w = block_w - token * CARD_W / CARD_H - 12
     lines = 1 + stock_lines(label_w, size)
     block_h = lines * lh + 8
+    ends = _ends(view)
     for k, seat in enumerate(order):
         s = view.seats[seat]
         x, y = x0 + (k % columns) * block_w, y0 + (k // columns) * block_h
@@ -317,8 +320,9 @@ def _players(view: Any, bottom: int, names: Sequence[str], info: dict, x0: float
         out.append(Placement(("token", seat), "token", x, y, token / CARD_H, 4,
                              {"seat": seat}, "", seat))  # fmt: skip
         lx = x + token * CARD_W / CARD_H + 8
-        text = ("player", names[seat] if seat < len(names) else "", s.points,
-                info.get(seat, ""))  # fmt: skip
+        points, end = ends[seat] if ends else (s.points, ())
+        text = ("player", names[seat] if seat < len(names) else "", points,
+                info.get(seat, ""), end)  # fmt: skip
         out.append(_label(("label", "player", seat), text, lx, y, label_w, size, seat, active))
         parts = (0,) if lines == 2 else (1, 2)
         for i, part in enumerate(parts):
@@ -329,6 +333,21 @@ def _players(view: Any, bottom: int, names: Sequence[str], info: dict, x0: float
             out.append(_label(OWN, ("you",), lx, y, 1, 1, seat))
     rows = -(-n // columns)
     return y0 + rows * block_h
+
+
+def _ends(view: Any) -> list[tuple[int, tuple]]:
+    """Once the game is over, each seat's final total and how its tickets went (the
+    tickets completed and failed, their points together); before, nothing."""
+    if not view.over:
+        return []
+    by_part = parts(view)
+    out = []
+    for seat, p in enumerate(by_part):
+        results = ticket_results(view, seat)
+        done = tuple(t for t, ok in results if ok)
+        failed = tuple(t for t, ok in results if not ok)
+        out.append((sum(p.values()), (done, failed, p[TICKETS_DONE] + p[TICKETS_FAILED])))
+    return out
 
 
 def ticket_state(view: Any, seat: int, ticket: str) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from omg_desktop.i18n.templates import fill
 
-from . import words
+from . import log_text, words
 from .words import tr, trn
 
 #: A ticket's state, as its line begins (a mark as well as the words of its tooltip).
@@ -14,9 +14,9 @@ DONE_MARK, OPEN_MARK = "✓", "○"
 
 def label_text(spec: tuple) -> str:
     kind = spec[0]
-    if kind == "player":
-        _k, name, points, note = spec
-        text = fill(tr("%1 · %2"), name, words.points(points))
+    if kind == "player":  # (name, points, note[, how the tickets went at the end])
+        name, points, note = spec[1:4]
+        text = fill(tr("%1 · %2"), name, log_text.score(points))
         return text + (f" ({note})" if note else "")
     if kind == "stock":  # all of it, the trains alone, or the cards and tickets
         _k, trains, cards, tickets, part = spec
@@ -59,7 +59,11 @@ def _round_text(spec: tuple) -> str:
 def label_tip(spec: tuple, _other_seat: bool) -> str:
     text = label_text(spec)
     kind = spec[0]
-    if kind == "player":
+    if kind == "player" and len(spec) > 4 and spec[4]:  # the end: the score sheet's line
+        done, failed, net = spec[4]
+        data = {"done": done, "failed": failed, "tickets": net, "total": spec[2]}
+        text += "\n" + log_text.scored(str(spec[1]), data, None)
+    elif kind == "player":
         text += "\n" + tr(
             "Points so far: the routes claimed. At the end each ticket adds its points when "
             "its cities are joined and takes them off when not, and the longest continuous "
