@@ -6,9 +6,9 @@ here; ``OMG_DESKTOP_LONG_TESTS=1`` plays many more games."""
 from __future__ import annotations
 
 import json
-import os
 
 import pytest
+from sizes import LONG, sized
 
 from omg_desktop.games.gizmos.rules import (
     apply,
@@ -24,7 +24,6 @@ from omg_desktop.games.gizmos.rules.invariants import broken
 from omg_desktop.games.gizmos.rules.state import GizmosState
 from omg_desktop.seeds import SeededRandom
 
-LONG = os.environ.get("OMG_DESKTOP_LONG_TESTS") == "1"
 GAMES = range(3334) if LONG else range(3)  # 10,002 games in a long run
 
 
@@ -66,18 +65,22 @@ def test_random_games_keep_the_invariants_and_replay(cat, players, game):
     assert state.ending or state.passes >= state.players
 
 
+#: Games a chunk of the run below plays: 400 in all in CI, 10,000 in a long run.
+CHUNK = sized(100, 2500)
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("chunk", range(4))
 def test_ten_thousand_random_games_through_the_record_end_without_an_error(chunk):
-    """10,000 random games in CI (``-m slow``; four chunks of 2,500, 2, 3 and 4 players in
-    turn) through the game's record, as the frame plays them: every step has an action,
-    every game ends, and its end breaks no invariant."""
+    """10,000 random games under ``OMG_DESKTOP_LONG_TESTS=1`` (400 in CI; four chunks, 2,
+    3 and 4 players in turn) through the game's record, as the frame plays them: every
+    step has an action, every game ends, and its end breaks no invariant."""
     from omg_desktop.games import registry
 
     game = registry.load("gizmos")
     cat = game.load_catalog()
     ended = 0
-    for n in range(2500):
+    for n in range(CHUNK):
         seed = 100_000 + 2500 * chunk + n
         players = 2 + n % 3
         rng = SeededRandom(seed)
@@ -89,4 +92,4 @@ def test_ten_thousand_random_games_through_the_record_end_without_an_error(chunk
             game.apply_in_place(state, actions[rng.below(len(actions))], False)
         assert not broken(state), (seed, broken(state))
         ended += 1
-    assert ended == 2500
+    assert ended == CHUNK

@@ -198,7 +198,7 @@ games = st.tuples(
 
 @pytest.mark.slow
 @settings(
-    max_examples=10_000 if LONG else 2000,
+    max_examples=10_000 if LONG else 1000,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow],
 )
