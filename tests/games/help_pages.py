@@ -4,14 +4,17 @@
 (:func:`names`), the frame's language fallback (:func:`falls_back`,
 :func:`falls_back_as_the_help_window`), opened in the help window and searched
 (:func:`shown_and_searched`), given by the game's face (:func:`given_by_the_face`), shipped in
-the wheel (:func:`shipped`)."""
+the wheel (:func:`shipped`). :class:`RulesPagesChecks` runs them all as one game's tests."""
 
 from __future__ import annotations
 
+import importlib
 import tomllib
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from html.parser import HTMLParser
 from pathlib import Path
+
+import pytest
 
 from omg_desktop.resources import resources_root
 
@@ -142,3 +145,53 @@ def shipped(folder: str) -> None:
     pages = Path("resources/help") / folder
     assert any(pages.is_relative_to(source) for source in included)
     assert (ROOT / pages / "rules.en.html").is_file()
+
+
+class RulesPagesChecks:
+    """Every check above as tests of one game: a game's file subclasses this as
+    ``TestRulesPages`` and gives only what is its own: :attr:`GAME`, :attr:`SECTIONS`,
+    :attr:`TERMS` (a language's words), :attr:`NUMBERS` and :attr:`SEARCH`."""
+
+    #: The game's id: its package under ``omg_desktop.games`` and its help folder.
+    GAME: str = ""
+    #: Sections the English page has.
+    SECTIONS: Iterable[str] = ()
+    #: The game's terms as each language's page says them.
+    TERMS: Mapping[str, Iterable[str]] = {}
+    #: Numbers every page says.
+    NUMBERS: Iterable[str] = ()
+    #: The Portuguese page's title, a word it says twice or more, a word it never says.
+    SEARCH: tuple[str, str, str] = ("", "", "")
+
+    def rules_path(self, language: str) -> Path:
+        """The game's own page for ``language`` (its ``help_pages.rules_path``)."""
+        module = importlib.import_module(f"omg_desktop.games.{self.GAME}.help_pages")
+        return module.rules_path(language)
+
+    @pytest.mark.parametrize("language", LANGUAGES)
+    def test_each_page_exists_and_parses(self, language):
+        parses(self.rules_path, self.GAME, language)
+
+    def test_every_language_has_the_same_sections_in_the_same_order(self):
+        same_sections(self.rules_path, self.SECTIONS)
+
+    @pytest.mark.parametrize("language", LANGUAGES)
+    def test_each_page_names_the_terms_and_the_numbers(self, language):
+        names(self.rules_path, language, (*self.TERMS[language], *self.NUMBERS))
+
+    @pytest.mark.parametrize(("language", "page"), FALLBACKS)
+    def test_the_language_falls_back_as_the_frame_does(self, language, page):
+        falls_back(self.rules_path, language, page)
+
+    def test_the_fallback_is_the_help_windows(self):
+        falls_back_as_the_help_window(self.rules_path)
+
+    def test_the_help_window_shows_a_page_and_finds_in_it(self, qtbot):
+        shown_and_searched(qtbot, self.rules_path, *self.SEARCH)
+
+    def test_the_wheel_ships_the_pages(self):
+        shipped(self.GAME)
+
+    def test_the_face_gives_the_window_these_pages(self):
+        face = importlib.import_module(f"omg_desktop.games.{self.GAME}.face")
+        given_by_the_face(face.rules_path, self.rules_path)
