@@ -40,6 +40,8 @@ MIN_WORLDS, MAX_COST = 8, 40_000
 #: How much Normal's weight of a candidate's played-out turn adds to each playout's
 #: margin (a lean towards its judgement of what the quick policy misses).
 LEAN = 1.0
+#: What winning a playout (a margin above 0; half for 0) adds to its margin, in gold.
+WIN = 0.0
 
 
 class Hard:
@@ -117,4 +119,6 @@ def play(turn: KBState, world: KBState, seat: int) -> tuple[float, int]:
     if not sim.over and sim.current == seat:
         sim.end_turn()
     sim.run()
-    return final(sim, seat), sim.actions + 1
+    margin = final(sim, seat)
+    won = 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
+    return margin + WIN * won, sim.actions + 1
