@@ -6,25 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from omg_desktop.games.base import TABLE
 from omg_desktop.ui.lessons.launcher import progress_of, start_lesson
+from tests.games.coach import moves, ready
 
 from .test_table import click, open_window, settled
 
 pytestmark = pytest.mark.timeout(120)
-
-
-def ready(qtbot, win, step: str):
-    """The coach at ``step``, the table still, the rings placed."""
-    qtbot.waitUntil(lambda: win.coach is not None and win.coach.stop.step.id == step)
-    settled(qtbot, win)
-    win.coach.refresh_layer()
-    return win.coach
-
-
-def moves(win) -> list[str]:
-    """The actions played on the table so far (not the chance lines among them)."""
-    return [s for s in win.controller.record.steps if not s.startswith(f"{TABLE} ")]
 
 
 def choose(qtbot, win, card: str) -> None:

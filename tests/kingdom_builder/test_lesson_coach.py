@@ -6,55 +6,19 @@ view, and Do it for me plays the step's move to the lesson's end."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 
-from omg_desktop.games.base import TABLE
-from omg_desktop.ui import launch
 from omg_desktop.ui.lessons.launcher import progress_of, start_lesson
-from omg_desktop.ui.settings import Settings
+from tests.games.coach import click, moves, open_window, ready
 
 pytestmark = pytest.mark.timeout(120)
 
 
 @pytest.fixture
 def win(kb, qtbot, tmp_path):
-    settings = Settings(path=tmp_path / "settings.ini")
-    settings.language, settings.animation_speed = "en", 0
-    settings.sync()
-    _app, window = launch._window(tmp_path / "settings.ini", game_id="kingdom_builder")
-    qtbot.addWidget(window)
-    window.resize(1366, 768)
-    window.show()
-    qtbot.waitExposed(window)
+    window = open_window(qtbot, tmp_path, "kingdom_builder")
     yield window
     if window.controller is not None:
         window.controller.shutdown()
-
-
-def settled(qtbot, win) -> None:
-    qtbot.waitUntil(lambda: not win.scene.player.busy())
-    QApplication.processEvents()
-
-
-def click(qtbot, win, key: tuple) -> None:
-    """A left click on the table item ``key``, through the view's viewport."""
-    item = win.scene.items_by_key[key]
-    spot = win.table.mapFromScene(item.sceneBoundingRect().center())
-    qtbot.mouseClick(win.table.viewport(), Qt.MouseButton.LeftButton, pos=spot)
-
-
-def ready(qtbot, win, step: str):
-    """The coach at ``step``, the table still, the rings placed."""
-    qtbot.waitUntil(lambda: win.coach is not None and win.coach.stop.step.id == step)
-    settled(qtbot, win)
-    win.coach.refresh_layer()
-    return win.coach
-
-
-def moves(win) -> list[str]:
-    """The actions played on the table so far (not the chance lines among them)."""
-    return [s for s in win.controller.record.steps if not s.startswith(f"{TABLE} ")]
 
 
 def test_the_coach_walks_a_newcomer_through_the_first_builds_on_the_board(qtbot, win):
