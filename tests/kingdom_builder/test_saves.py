@@ -2,168 +2,29 @@
 autosave after every action taken up again by a new store over the same folder (a
 restart) at the same step and played to its end; slots with their backups, names and
 the slot list's facts; a damaged file refused in words with its backup offered; the
-replay stepping through a saved game; ``omg-desktop replay`` on a slot file."""
+replay stepping through a saved game; ``omg-desktop replay`` on a slot file
+(the checks: tests/games/saves)."""
 
 from __future__ import annotations
 
-import json
-from datetime import UTC, datetime, timedelta
-from pathlib import Path
-
-import pytest
-
-from omg_desktop import cli
-from omg_desktop.record import Recorder, state_hash
-from omg_desktop.saves import (
-    AUTOSAVE,
-    Autosaver,
-    Replayer,
-    SaveError,
-    SlotStore,
-    resumed_recorder,
-)
-from omg_desktop.seating import Seat
-
-NAMES = ("Ana", "Bruno", "Chiara")
+from tests.games.saves import SavesChecks
 
 
-def seats(players: int) -> list[Seat]:
-    """Ana is a person; the others are computers."""
-    return [Seat(NAMES[0])] + [Seat(NAMES[i], "computer", "greedy") for i in range(1, players)]
+class TestSaves(SavesChecks):
+    GAME = "kingdom_builder"
+    RECORD = "kb"
+    AUTOSAVED = 40
+    SLOT_GAME = (2, "first_game")
+    SECOND_SAVE = 15
+    FIRST_EVENTS = frozenset({"layout", "cards", "shuffled", "drew", "first"})
+    LATER_EVENTS = frozenset({"drew"})
+    LATER_STEPS = 40
 
-
-class Clock:
-    """A clock for the saves' stamps: a second later at each look."""
-
-    def __init__(self) -> None:
-        self.now = datetime(2026, 12, 6, tzinfo=UTC)
-
-    def __call__(self) -> datetime:
-        self.now += timedelta(seconds=1)
-        return self.now
-
-
-def store(folder: Path) -> SlotStore:
-    return SlotStore(folder, clock=Clock())
-
-
-def advance(game, rec: Recorder, actions: int, seed: int) -> None:
-    """``actions`` actions (or to the end), every seat by the Easy computer on its view."""
-    bots = [game.bots["greedy"](f"{seed}/{i}") for i in range(rec.record.players)]
-    for _ in range(actions):
-        if game.is_over(rec.state):
-            return
-        seat = game.to_act(rec.state)[0]
-        view = game.player_view(rec.state, seat)
-        rec.play(bots[seat].choose(view, game.legal_actions(rec.state, seat)))
-
-
-def test_the_autosave_is_taken_up_after_a_restart_at_the_same_step_and_played_out(kb, tmp_path):
-    rec = Recorder.start("kingdom_builder", kb.load_catalog(), 3, 41, "standard")
-    saver = Autosaver(store(tmp_path))
-    for _ in range(40):
-        advance(kb, rec, 1, 41)
-        written = saver.save(rec.record, seats(3), rec.state)
-        assert written is not None and not isinstance(written, SaveError)
-    assert saver.save(rec.record, seats(3), rec.state) is None  # nothing new: nothing written
-    before = kb.state_to_dict(rec.state)
-
-    again = store(tmp_path)  # the program started again over the same folder
-    latest = again.latest_unfinished()
-    assert latest is not None and latest.slot == AUTOSAVE and latest.game == "kingdom_builder"
-    assert latest.round == kb.round(rec.state) and latest.steps == len(rec.record.steps)
-    assert [s.name for s in latest.seats] == list(NAMES)
-    saved = again.load(AUTOSAVE)
-    assert kb.state_to_dict(saved.state) == before and not saved.over
-
-    going = resumed_recorder(saved.record, expected_hash=state_hash(kb, saved.state))
-    saver = Autosaver(again)
-    advance(kb, going, 10_000, 41)
-    assert kb.is_over(going.state)
-    saver.save(going.record, saved.seats, going.state)
-    assert again.latest_unfinished() is None  # a finished game is not offered to continue
-    done = store(tmp_path).load(AUTOSAVE)
-    assert done.over and kb.scores(done.state) == kb.scores(going.state)
-
-    assert cli.main(["replay", str(again.path(AUTOSAVE))]) == 0
-
-
-def test_slots_keep_names_backups_and_their_game(kb, tmp_path):
-    rec = Recorder.start("kingdom_builder", kb.load_catalog(), 2, 7, "first_game")
-    slots = store(tmp_path)
-    advance(kb, rec, 20, 7)
-    slots.save("slot-01", rec.record.copy(), seats(2), name="Early", state=rec.state)
-    early = kb.state_to_dict(rec.state)
-    advance(kb, rec, 30, 7)
-    slots.save("slot-01", rec.record.copy(), seats(2), name="Later", state=rec.state)
-    slots.save("slot-02", rec.record.copy(), seats(2), state=rec.state)
-
-    info = slots.info("slot-01")
-    assert info.name == "Later" and info.game == "kingdom_builder"
-    assert info.ruleset == "first_game" and info.backup_available
-    assert slots.info("slot-02").name == "Slot 2"
-    assert kb.state_to_dict(slots.load("slot-01").state) == kb.state_to_dict(rec.state)
-    backup = slots.load_backup("slot-01")
-    assert backup.name == "Early" and kb.state_to_dict(backup.state) == early
-
-    slots.rename("slot-02", "Before lunch")
-    assert store(tmp_path).info("slot-02").name == "Before lunch"
-    slots.delete("slot-02")
-    assert store(tmp_path).info("slot-02").empty
-
-
-def test_a_view_is_never_saved(kb, tmp_path):
-    rec = Recorder.start("kingdom_builder", kb.load_catalog(), 2, 3, "standard")
-    with pytest.raises(ValueError, match="not a player's view"):
-        store(tmp_path).save("slot-01", rec.record, seats(2), state=kb.player_view(rec.state, 0))
-
-
-@pytest.mark.parametrize("where", ["action", "draw"])
-def test_a_changed_slot_file_is_refused_in_words_and_its_backup_offered(kb, tmp_path, where):
-    rec = Recorder.start("kingdom_builder", kb.load_catalog(), 2, 9, "standard")
-    slots = store(tmp_path)
-    advance(kb, rec, 15, 9)
-    slots.save("slot-01", rec.record.copy(), seats(2), name="first", state=rec.state)
-    advance(kb, rec, 15, 9)
-    slots.save("slot-01", rec.record.copy(), seats(2), name="second", state=rec.state)
-    path = slots.path("slot-01")
-    data = json.loads(path.read_text(encoding="utf-8"))
-    steps = data["steps"]
-    if where == "action":
-        i = next(i for i, s in enumerate(steps) if s.startswith("build"))
-        steps[i] = "build 0.0" if steps[i] != "build 0.0" else "build 0.1"
-    else:
-        i = max(i for i, s in enumerate(steps) if s.startswith("T draw"))
-        steps[i] = steps[i][:-1] + ("G" if not steps[i].endswith("G") else "D")
-    path.write_text(json.dumps(data), encoding="utf-8")
-
-    with pytest.raises(SaveError) as err:
-        store(tmp_path).load("slot-01")
-    text = str(err.value)
-    assert text.startswith("Slot 1: ") and "Traceback" not in text and "\n" not in text
-    assert err.value.backup_available
-    assert store(tmp_path).load_backup("slot-01").name == "first"
-
-
-def test_the_replay_steps_through_a_saved_game_forward_and_back(kb, tmp_path):
-    rec = Recorder.start("kingdom_builder", kb.load_catalog(), 3, 5, "standard")
-    states = [kb.state_to_dict(rec.state)]
-    bots = [kb.bots["random"](f"5/{i}") for i in range(3)]
-    while not kb.is_over(rec.state):
-        seat = kb.to_act(rec.state)[0]
-        view = kb.player_view(rec.state, seat)
-        rec.play(bots[seat].choose(view, kb.legal_actions(rec.state, seat)))
-        states.append(kb.state_to_dict(rec.state))
-    slots = store(tmp_path)
-    slots.save("slot-03", rec.record, seats(3), state=rec.state)
-
-    replay = Replayer(slots.load("slot-03").record, every=16)
-    assert replay.step_count == len(states) - 1
-    for n in (0, 1, 17, len(states) // 2, len(states) - 1, 3):
-        assert kb.state_to_dict(replay.goto(n)) == states[n], n
-    replay.goto(40)
-    assert replay.back() and kb.state_to_dict(replay.state) == states[39]
-    assert replay.forward() and kb.state_to_dict(replay.state) == states[40]
-    kinds = {e.kind for e in replay.events_at(0)}
-    assert {"layout", "cards", "shuffled", "drew", "first"} <= kinds
-    assert any(e.kind == "drew" for n in range(1, 40) for e in replay.events_at(n))
+    def changed(self, steps: list[str], where: str) -> None:
+        """The first build moved to another hex, or the last terrain card drawn another."""
+        if where == "action":
+            i = next(i for i, s in enumerate(steps) if s.startswith("build"))
+            steps[i] = "build 0.0" if steps[i] != "build 0.0" else "build 0.1"
+        else:
+            i = max(i for i, s in enumerate(steps) if s.startswith("T draw"))
+            steps[i] = steps[i][:-1] + ("G" if not steps[i].endswith("G") else "D")
