@@ -24,7 +24,7 @@ from omg_desktop.games.ticket_to_ride.face.table_words import label_text, label_
 from omg_desktop.games.ticket_to_ride.rules import player_view
 from omg_desktop.games.ticket_to_ride.rules.state import HIDDEN
 from omg_desktop.games.ticket_to_ride.rules.state import TURN as TURN_STEP
-from omg_desktop.ui.table.layout import CARD_H, CARD_W, HAND, MIN_TEXT_PX, Table
+from omg_desktop.ui.table.layout import CARD_H, CARD_W, HAND, LABEL_H, MIN_TEXT_PX, Table
 
 from .conftest import own, route, table
 
@@ -173,6 +173,36 @@ def test_everything_lies_on_the_table_and_nothing_else_on_the_map(cat, players, 
     mine = next(p for p in placements if p.key == ("label", "player", 0))
     others = [p for p in placements if p.key[:2] == ("label", "player") and p.seat != 0]
     assert all((o.y, o.x) < (mine.y, mine.x) for o in others)  # the viewer's the last
+
+
+@pytest.mark.parametrize("players", [2, 5])
+@pytest.mark.parametrize("size", SIZES)
+def test_no_route_lies_wholly_under_a_citys_name(qapp, cat, players, size):
+    """A city's words (their ink as the label draws them: from its left, in the middle
+    of its height) never cover every space of a route: each route shows at least one
+    space whose middle is clear (a corner city's name, Vancouver's, may reach into the
+    map's edge rather than over its short routes)."""
+    t = Table(*size)
+    placements = layout(player_view(table(cat, players=players), 0), 0, NAMES[:players], {}, t)
+    words = []
+    for p in placements:
+        if p.key[:2] == ("label", "city"):
+            fm = QFontMetricsF(_font(p.data["size"], t.px, False))
+            top = p.y + (LABEL_H - fm.height()) / 2
+            ink = (top + fm.ascent() - fm.capHeight(), top + fm.ascent() + fm.descent())
+            right = p.x + fm.horizontalAdvance(label_text(p.data["text"]))
+            words.append((p.x, ink[0], right, ink[1]))
+    spaces: dict[str, list[tuple[float, float]]] = {}
+    for p in placements:
+        if p.kind == "route":
+            spaces.setdefault(p.data["route"], []).append(centre(p))
+    assert len(spaces) == len(cat.routes)
+
+    def covered(pt) -> bool:
+        return any(x0 <= pt[0] <= x1 and y0 <= pt[1] <= y1 for x0, y0, x1, y1 in words)
+
+    hidden = [r for r, middles in spaces.items() if all(covered(pt) for pt in middles)]
+    assert hidden == [], [(r, cat.routes[r].a, cat.routes[r].b) for r in hidden]
 
 
 def _font(size_units: float, px: float, bold: bool) -> QFont:

@@ -150,6 +150,9 @@ _SPOTS = ((1, 0), (-1, 0), (0, -1), (0, 1), (1, -1), (-1, -1), (1, 1), (-1, 1))
 _SPOTS_FAR = tuple((sx, sy, far) for far in (1.0, 1.8) for sx, sy in _SPOTS)
 #: A unit of a name's box over a space, and a spot's straying, against the rest.
 SPACE_COST, FAR_COST = 60.0, 120.0
+#: A route whose every space has its middle under names (this one's and those placed
+#: before it): hidden, it could be neither seen nor pointed at.
+HIDDEN_COST = 20000.0
 
 
 def name_spots(m: MapShape, sizes: Mapping[str, tuple[float, float]],
@@ -165,6 +168,10 @@ def name_spots(m: MapShape, sizes: Mapping[str, tuple[float, float]],
         x, y = m.cities[c]
         return sum(math.dist((x, y), p) < 160 for p in m.cities.values())
 
+    middles = [(s.route, (s.x, s.y)) for row in m.spaces.values() for s in row]
+    pad = m.space_width / 2  # (a middle that near a name's box is as good as under it)
+    spaces_of = {route: len(row) for route, row in m.spaces.items()}
+    under: dict[str, int] = {}  # each route's spaces under the names placed so far
     placed: dict[str, Box] = {}
     out: dict[str, Point] = {}
     for city in sorted(m.cities, key=lambda c: (-crowd(c), c)):
@@ -188,9 +195,31 @@ def name_spots(m: MapShape, sizes: Mapping[str, tuple[float, float]],
             outside = (max(0.0, bounds[0] - box[0]) + max(0.0, box[2] - bounds[2])
                        + max(0.0, bounds[1] - box[1]) + max(0.0, box[3] - bounds[3]))  # fmt: skip
             cost += outside * h * 60
+            cost += HIDDEN_COST * _hides(_grown(box, pad), middles, under, spaces_of)
             if best is None or cost < best[0]:
                 best = (cost, box)
         assert best is not None
+        for route, _pt in _inside(_grown(best[1], pad), middles):
+            under[route] = under.get(route, 0) + 1
         placed[city] = best[1]
         out[city] = best[1][0], best[1][1]
     return out
+
+
+def _grown(box: Box, pad: float) -> Box:
+    return box[0] - pad, box[1] - pad, box[2] + pad, box[3] + pad
+
+
+def _inside(box: Box, middles: list[tuple[str, Point]]) -> list[tuple[str, Point]]:
+    x0, y0, x1, y1 = box
+    return [(r, pt) for r, pt in middles if x0 <= pt[0] <= x1 and y0 <= pt[1] <= y1]
+
+
+def _hides(box: Box, middles: list[tuple[str, Point]], under: Mapping[str, int],
+           spaces_of: Mapping[str, int]) -> int:  # fmt: skip
+    """How many routes a name's ``box`` would leave with every space's middle under a
+    name (``under``: each route's spaces under the names placed before)."""
+    more: dict[str, int] = {}
+    for route, _pt in _inside(box, middles):
+        more[route] = more.get(route, 0) + 1
+    return sum(1 for r, k in more.items() if under.get(r, 0) + k >= spaces_of[r])

@@ -228,10 +228,15 @@ def _map(view: Any, m: MapShape, size: float, t: Table, out: list[Placement]) ->
 
 @lru_cache(maxsize=8)
 def _name_spots(cat: Any, t: Table, size: float, players: int) -> dict[str, tuple[float, float]]:
-    """Where the cities' names lie (the same for every layout of a table's shape)."""
+    """Where the cities' names lie (the same for every layout of a table's shape). A
+    name's box may reach past the map's edge by the band above and below its letters
+    (they are at most ``size`` high, in the middle of its ``LABEL_H``): its words stay
+    on the map, and a name in a corner (Vancouver's) need not lie over a route."""
     x, y, w, h = map_box(cat, t, players)
     sizes = {c.id: (words_width(c.name, size), LABEL_H) for c in cat.cities.values()}
-    return geo.name_spots(map_shape(cat, t, players), sizes, (x, y, x + w, y + h))
+    band = max(0.0, (LABEL_H - size) / 2)
+    bounds = (x, y - band, x + w, y + h + band)
+    return geo.name_spots(map_shape(cat, t, players), sizes, bounds)
 
 
 def _closed(view: Any, route: Any) -> bool:
