@@ -4,12 +4,14 @@ drawn on the frame's card rectangle (126 x 176 units) and scaled by its placemen
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
 
 from omg_desktop.ui.face_art import DrawnArt
+from omg_desktop.ui.face_text import font, text, wrapped
 
 from ..rules.catalog import COLOURS, MULTI, Card, Catalog
 from . import words
@@ -21,34 +23,9 @@ BACKS = {0: (90, 90, 90), 1: (58, 110, 84), 2: (52, 84, 140), 3: (118, 62, 128)}
 INK = QColor(25, 25, 30)
 
 
-def _font(size: float, bold: bool = True) -> QFont:
-    f = QFont("DejaVu Sans", 1, QFont.Weight.Bold if bold else QFont.Weight.Normal)
-    f.setPixelSize(max(1, round(size)))
-    return f
-
-
-def _text(p: QPainter, rect: QRectF, text: str, size: float, bold: bool = True,
-          align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> None:  # fmt: skip
-    """``text`` in ``rect``, its font made smaller (to 8 units) until it fits the width."""
-    font = _font(size, bold)
-    while size > 8 and QFontMetricsF(font).horizontalAdvance(text) > rect.width():
-        size -= 1
-        font = _font(size, bold)
-    p.setFont(font)
-    p.drawText(rect, align, text)
-
-
-def _wrapped(p: QPainter, rect: QRectF, text: str, size: float) -> None:
-    """``text`` wrapped in ``rect``, its font made smaller (to 8 units) until it fits."""
-    flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
-    while True:
-        font = _font(size)
-        box = QFontMetricsF(font).boundingRect(rect, flags, text)
-        if size <= 8 or (box.height() <= rect.height() and box.width() <= rect.width()):
-            break
-        size -= 1
-    p.setFont(font)
-    p.drawText(rect, flags, text)
+#: One line, and wrapped words, made smaller to 8 units at the least.
+_text = partial(text, smallest=8)
+_wrapped = partial(wrapped, smallest=8)
 
 
 class Art(DrawnArt):
@@ -168,7 +145,7 @@ class Art(DrawnArt):
             _text(p, QRectF(box.x(), box.y(), box.width(), 22), words.kind_name("upgrade"), 15)
             y = box.y() + 26
             for line in lines:
-                if QFontMetricsF(_font(14)).horizontalAdvance(line) > box.width():
+                if QFontMetricsF(font(14)).horizontalAdvance(line) > box.width():
                     _wrapped(p, QRectF(box.x(), y, box.width(), 44), line, 15)
                     y += 44  # a long special: on two lines
                 else:

@@ -182,7 +182,7 @@ class Art(DrawnArt):
         p.setPen(QPen(QColor(160, 120, 70), 1.2))
         p.drawLine(QPointF(14, 114), QPointF(W - 14, 114))
         p.setPen(QColor(40, 30, 20))
-        wrapped(p, QRectF(7, 116, W - 14, H - 121), words.card_rule(name), 12)
+        wrapped(p, QRectF(7, 116, W - 14, H - 121), words.card_rule(name), 12, False, step=0.5)
 
     def _terrain(self, p: QPainter, letter: str) -> None:
         """A terrain card: its ground and texture, its glyph large, its name."""

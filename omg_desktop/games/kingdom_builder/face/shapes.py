@@ -9,7 +9,11 @@ import random
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+
+# the words on the face's art (the faces' font, one line, wrapped): the frame's
+from omg_desktop.ui.face_text import text as text
+from omg_desktop.ui.face_text import wrapped as wrapped
 
 from .glyphs import _poly, placed, terrain_glyph, tile_glyph
 from .hexes import HEX_CX, HEX_CY, HEX_OUTLINE, HEX_R
@@ -232,34 +236,3 @@ def draw_token_marks(p: QPainter, n: int, centre: QPointF, r: float, shown: int 
 
 def hex_centre() -> QPointF:
     return QPointF(HEX_CX, HEX_CY)
-
-
-# ---- words --------------------------------------------------------------------------------
-def font(size: float, bold: bool = True) -> QFont:
-    f = QFont("DejaVu Sans", 1, QFont.Weight.Bold if bold else QFont.Weight.Normal)
-    f.setPixelSize(max(1, round(size)))
-    return f
-
-
-def text(p: QPainter, rect: QRectF, words: str, size: float, bold: bool = True,
-         align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> None:  # fmt: skip
-    """``words`` on one line in ``rect``, the font made smaller (to 7 units) to fit."""
-    f = font(size, bold)
-    while size > 7 and QFontMetricsF(f).horizontalAdvance(words) > rect.width():
-        size -= 1
-        f = font(size, bold)
-    p.setFont(f)
-    p.drawText(rect, align, words)
-
-
-def wrapped(p: QPainter, rect: QRectF, words: str, size: float, bold: bool = False) -> None:
-    """``words`` wrapped in ``rect``, the font made smaller (to 7 units) until they fit."""
-    flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
-    while True:
-        f = font(size, bold)
-        box = QFontMetricsF(f).boundingRect(rect, flags, words)
-        if size <= 7 or (box.height() <= rect.height() and box.width() <= rect.width()):
-            break
-        size -= 0.5
-    p.setFont(f)
-    p.drawText(rect, flags, words)

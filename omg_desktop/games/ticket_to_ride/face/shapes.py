@@ -15,7 +15,11 @@ from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+
+# the words on the face's art (the faces' font, one line, wrapped): the frame's
+from omg_desktop.ui.face_text import text as text
+from omg_desktop.ui.face_text import wrapped as wrapped
 
 OUTLINE = QColor(24, 22, 20)
 PAPER = QColor(246, 238, 218)
@@ -223,34 +227,3 @@ def draw_car(p: QPainter, seat: int, rect: QRectF) -> None:
     for wx in (-0.6, 0.6):
         p.drawEllipse(QPointF(cx + wx * sx, cy + sy * 0.38), r, r)
     p.restore()
-
-
-# ---- words ---------------------------------------------------------------------------------
-def font(size: float, bold: bool = True) -> QFont:
-    f = QFont("DejaVu Sans", 1, QFont.Weight.Bold if bold else QFont.Weight.Normal)
-    f.setPixelSize(max(1, round(size)))
-    return f
-
-
-def text(p: QPainter, rect: QRectF, words: str, size: float, bold: bool = True,
-         align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> None:  # fmt: skip
-    """``words`` on one line in ``rect``, the font made smaller (to 7 units) to fit."""
-    f = font(size, bold)
-    while size > 7 and QFontMetricsF(f).horizontalAdvance(words) > rect.width():
-        size -= 1
-        f = font(size, bold)
-    p.setFont(f)
-    p.drawText(rect, align, words)
-
-
-def wrapped(p: QPainter, rect: QRectF, words: str, size: float, bold: bool = True) -> None:
-    """``words`` wrapped in ``rect``, smaller (to 7 units) until they fit."""
-    flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
-    while True:
-        f = font(size, bold)
-        box = QFontMetricsF(f).boundingRect(rect, int(flags), words)
-        if (box.height() <= rect.height() and box.width() <= rect.width()) or size <= 7:
-            break
-        size -= 1
-    p.setFont(f)
-    p.drawText(rect, int(flags), words)
