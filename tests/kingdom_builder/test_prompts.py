@@ -8,22 +8,13 @@ import pytest
 
 from omg_desktop.games.kingdom_builder.face import prompts
 from omg_desktop.games.kingdom_builder.rules import apply, legal_actions, player_view
+from tests.games.plurals import english_plurals
 
 from .conftest import table
 
+pytestmark = pytest.mark.usefixtures(english_plurals.__name__)
+
 NAMES = ["Ana", "Bruno"]
-
-
-@pytest.fixture(autouse=True)
-def plurals(qtbot):
-    from PySide6.QtWidgets import QApplication
-
-    from omg_desktop.ui.plurals import EnglishPlurals
-
-    translator = EnglishPlurals()
-    QApplication.installTranslator(translator)
-    yield
-    QApplication.removeTranslator(translator)
 
 
 def _prompt(state, seat=0):

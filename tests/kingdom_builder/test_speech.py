@@ -11,19 +11,9 @@ import pytest
 
 from omg_desktop.games.kingdom_builder.face.speech import Speech
 from omg_desktop.ui.table.layout import Placement
+from tests.games.plurals import english_plurals
 
-
-@pytest.fixture(autouse=True)
-def plurals(qtbot):
-    """English plurals, as the program's application has them ("2 tiles")."""
-    from PySide6.QtWidgets import QApplication
-
-    from omg_desktop.ui.plurals import EnglishPlurals
-
-    translator = EnglishPlurals()
-    QApplication.installTranslator(translator)
-    yield
-    QApplication.removeTranslator(translator)
+pytestmark = pytest.mark.usefixtures(english_plurals.__name__)
 
 
 def _item(key, kind, data, zone="", seat=None):

@@ -15,22 +15,13 @@ from omg_desktop.games.ticket_to_ride.face.hint_words import hint, hint_marks, h
 from omg_desktop.games.ticket_to_ride.rules import apply, legal_actions, new_game, player_view
 from omg_desktop.games.ticket_to_ride.rules.view import determinize
 from omg_desktop.seeds import SeededRandom
+from tests.games.plurals import english_plurals
 
 from .conftest import own, route, table
 
+pytestmark = pytest.mark.usefixtures(english_plurals.__name__)
+
 FACE = ["red", "blue", "locomotive", "white", "black"]
-
-
-@pytest.fixture(autouse=True)
-def plurals(qtbot):
-    from PySide6.QtWidgets import QApplication
-
-    from omg_desktop.ui.plurals import EnglishPlurals
-
-    translator = EnglishPlurals()
-    QApplication.installTranslator(translator)
-    yield
-    QApplication.removeTranslator(translator)
 
 
 def _mine(state, tickets):

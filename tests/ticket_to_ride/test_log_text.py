@@ -27,8 +27,11 @@ from omg_desktop.games.ticket_to_ride.rules import (
 )
 from omg_desktop.games.ticket_to_ride.rules.result import paths, ticket_results
 from omg_desktop.seeds import SeededRandom
+from tests.games.plurals import english_plurals
 
 from .conftest import route
+
+pytestmark = pytest.mark.usefixtures(english_plurals.__name__)
 
 NAMES = ["Ana", "Bruno", "Chiara", "Dora", "Emil"]
 RULES = Path(__file__).parents[2] / "omg_desktop" / "games" / "ticket_to_ride" / "rules"
@@ -57,18 +60,6 @@ SAMPLES = {
     "longest": Event("longest", None, {"lengths": [17, 12], "seats": [0], "bonus": 10}),
     "over": Event("over", None, {"scores": [63, 48], "winners": [0]}),
 }
-
-
-@pytest.fixture(autouse=True)
-def plurals(qtbot):
-    from PySide6.QtWidgets import QApplication
-
-    from omg_desktop.ui.plurals import EnglishPlurals
-
-    translator = EnglishPlurals()
-    QApplication.installTranslator(translator)
-    yield
-    QApplication.removeTranslator(translator)
 
 
 def _kinds_in_rules() -> set[str]:

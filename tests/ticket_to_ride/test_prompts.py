@@ -14,23 +14,14 @@ from omg_desktop.games.ticket_to_ride.rules import (
     new_game,
     player_view,
 )
+from tests.games.plurals import english_plurals
 
 from .conftest import table
 
+pytestmark = pytest.mark.usefixtures(english_plurals.__name__)
+
 NAMES = ["Ana", "Bruno", "Chiara"]
 FACE = ["red", "blue", "green", "white", "black"]
-
-
-@pytest.fixture(autouse=True)
-def plurals(qtbot):
-    from PySide6.QtWidgets import QApplication
-
-    from omg_desktop.ui.plurals import EnglishPlurals
-
-    translator = EnglishPlurals()
-    QApplication.installTranslator(translator)
-    yield
-    QApplication.removeTranslator(translator)
 
 
 def _prompt(state, seat=0, cover=None):

@@ -10,18 +10,9 @@ import pytest
 from omg_desktop.games.ticket_to_ride.face import records
 from omg_desktop.games.ticket_to_ride.rules import apply, legal_actions, new_game
 from omg_desktop.seeds import SeededRandom
+from tests.games.plurals import english_plurals
 
-
-@pytest.fixture(autouse=True)
-def plurals(qtbot):
-    from PySide6.QtWidgets import QApplication
-
-    from omg_desktop.ui.plurals import EnglishPlurals
-
-    translator = EnglishPlurals()
-    QApplication.installTranslator(translator)
-    yield
-    QApplication.removeTranslator(translator)
+pytestmark = pytest.mark.usefixtures(english_plurals.__name__)
 
 
 class Marked:

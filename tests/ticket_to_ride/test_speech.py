@@ -16,23 +16,14 @@ from omg_desktop.games.ticket_to_ride.rules import apply_in_place, player_view
 from omg_desktop.games.ticket_to_ride.rules.view import determinize
 from omg_desktop.seeds import SeededRandom
 from omg_desktop.ui.table.layout import Placement
+from tests.games.plurals import english_plurals
 
 from .conftest import own, route, table
 
+pytestmark = pytest.mark.usefixtures(english_plurals.__name__)
+
 NAMES = ["Ana", "Bruno", "Chiara"]
 FACE = ["red", "blue", "locomotive", "white", "black"]
-
-
-@pytest.fixture(autouse=True)
-def plurals(qtbot):
-    from PySide6.QtWidgets import QApplication
-
-    from omg_desktop.ui.plurals import EnglishPlurals
-
-    translator = EnglishPlurals()
-    QApplication.installTranslator(translator)
-    yield
-    QApplication.removeTranslator(translator)
 
 
 def _scene(placements, cat):

@@ -22,23 +22,14 @@ from omg_desktop.ui.sound.effects import (
     sound_files,
     sound_folder,
 )
+from tests.games.plurals import english_plurals
 
 from .conftest import route
 from .test_log_text import SAMPLES
 
+pytestmark = pytest.mark.usefixtures(english_plurals.__name__)
+
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture(autouse=True)
-def plurals(qtbot):
-    from PySide6.QtWidgets import QApplication
-
-    from omg_desktop.ui.plurals import EnglishPlurals
-
-    translator = EnglishPlurals()
-    QApplication.installTranslator(translator)
-    yield
-    QApplication.removeTranslator(translator)
 
 
 def test_every_colour_of_the_data_has_a_name(cat):
