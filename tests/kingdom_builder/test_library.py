@@ -8,30 +8,18 @@ import pytest
 from PySide6.QtCore import QSize
 
 from omg_desktop.seating import Seat
-from omg_desktop.seating.config import GameConfig
-from omg_desktop.ui import launch
 from omg_desktop.ui.dialogs.new_game import NewGameDialog
 from omg_desktop.ui.library.picture import picture, picture_path
 from omg_desktop.ui.library.tile import NEW
-from omg_desktop.ui.settings import Settings
-from omg_desktop.ui.start_offers import start_offers
+from tests.games.library import open_library, taken_up_on_its_own_window
 
 from .test_window import settled
 
 pytestmark = pytest.mark.timeout(90)
 
 
-def library(qtbot, tmp_path):
-    settings = Settings(path=tmp_path / "settings.ini")
-    settings.language, settings.animation_speed = "en", 0
-    settings.sync()
-    _app, lib = launch._library(tmp_path / "settings.ini")
-    qtbot.addWidget(lib)
-    return lib
-
-
 def test_its_tile_shows_its_picture_and_new_game_starts_one_on_the_board(qtbot, tmp_path):
-    lib = library(qtbot, tmp_path)
+    lib = open_library(qtbot, tmp_path)
     lib.resize(1100, 760)
     lib.show()
     qtbot.waitExposed(lib)
@@ -61,21 +49,6 @@ def test_its_tile_shows_its_picture_and_new_game_starts_one_on_the_board(qtbot, 
 
 
 def test_an_unfinished_game_chosen_on_another_games_window_opens_on_its_own(qtbot, tmp_path):
-    lib = library(qtbot, tmp_path)
-    kb = lib.game_window("kingdom_builder")
     seats = (Seat.human("Ana"), Seat.computer("Bot", "random"))
-    kb.games.start_game(GameConfig(seats, "standard", 5))
-    qtbot.waitUntil(lambda: kb.controller is not None and kb.controller.awaiting_human())
-    steps = list(kb.controller.record.steps)
-    kb.close_game()  # the game stays in the autosave
-    omg = lib.game_window("ohmygoods")
-    offers = start_offers(omg.games)
-    assert offers and offers[0].game == "kingdom_builder"
-    assert offers[0].line.startswith("Kingdom Builder: Ana")
-    omg.show()
-    offers[0].take()
-    qtbot.waitUntil(lambda: kb.controller is not None)
-    settled(qtbot, kb)
-    assert kb.controller.record.steps == steps and kb.isVisible()
-    assert omg.controller is None and not omg.isVisible()
-    kb.controller.shutdown()
+    lib = open_library(qtbot, tmp_path)
+    taken_up_on_its_own_window(qtbot, lib, "kingdom_builder", "Kingdom Builder", seats)

@@ -9,13 +9,10 @@ import pytest
 from PySide6.QtCore import QSize
 
 from omg_desktop.seating import Seat
-from omg_desktop.seating.config import GameConfig
-from omg_desktop.ui import launch
 from omg_desktop.ui.dialogs.new_game import NewGameDialog
 from omg_desktop.ui.library.picture import picture, picture_path
 from omg_desktop.ui.library.tile import NEW
-from omg_desktop.ui.settings import Settings
-from omg_desktop.ui.start_offers import start_offers
+from tests.games.library import open_library, taken_up_on_its_own_window
 
 from .test_window import settled
 
@@ -23,17 +20,8 @@ pytestmark = pytest.mark.timeout(90)
 GAME = "ticket_to_ride"
 
 
-def library(qtbot, tmp_path):
-    settings = Settings(path=tmp_path / "settings.ini")
-    settings.language, settings.animation_speed = "en", 0
-    settings.sync()
-    _app, lib = launch._library(tmp_path / "settings.ini")
-    qtbot.addWidget(lib)
-    return lib
-
-
 def test_its_tile_shows_its_picture_and_new_game_starts_one_on_the_map(qtbot, tmp_path, cat):
-    lib = library(qtbot, tmp_path)
+    lib = open_library(qtbot, tmp_path)
     lib.resize(1100, 760)
     lib.show()
     qtbot.waitExposed(lib)
@@ -68,21 +56,6 @@ def test_its_tile_shows_its_picture_and_new_game_starts_one_on_the_map(qtbot, tm
 
 
 def test_an_unfinished_game_chosen_on_another_games_window_opens_on_its_own(qtbot, tmp_path):
-    lib = library(qtbot, tmp_path)
-    ttr = lib.game_window(GAME)
     seats = (Seat.human("Ana"), Seat.computer("Bot", "random"), Seat.computer("Cy", "greedy"))
-    ttr.games.start_game(GameConfig(seats, "standard", 5))
-    qtbot.waitUntil(lambda: ttr.controller is not None and ttr.controller.awaiting_human())
-    steps = list(ttr.controller.record.steps)
-    ttr.close_game()  # the game stays in the autosave
-    omg = lib.game_window("ohmygoods")
-    offers = start_offers(omg.games)
-    assert offers and offers[0].game == GAME
-    assert offers[0].line.startswith("Ticket to Ride: Ana")
-    omg.show()
-    offers[0].take()
-    qtbot.waitUntil(lambda: ttr.controller is not None)
-    settled(qtbot, ttr)
-    assert ttr.controller.record.steps == steps and ttr.isVisible()
-    assert omg.controller is None and not omg.isVisible()
-    ttr.controller.shutdown()
+    lib = open_library(qtbot, tmp_path)
+    taken_up_on_its_own_window(qtbot, lib, GAME, "Ticket to Ride", seats)
