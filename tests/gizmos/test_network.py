@@ -11,12 +11,12 @@ import random
 from typing import Any
 
 import pytest
-from net.helpers import MemoryStorage, RecordingClient, RecordingLink, play_randomly
+from net.helpers import RecordingClient, play_randomly
 from net.procs import WAIT, Server, join
 
 from omg_desktop.net.client import Update
 from omg_desktop.net.table import Table
-from omg_desktop.net.tokens import token_hash
+from tests.games.network import seated_table
 
 pytestmark = pytest.mark.timeout(300)
 HIDDEN = "?"
@@ -84,20 +84,6 @@ def test_join_plays_a_gizmos_seat_with_its_computer(server):
     assert result["over"] and result["seat"] == 0 and len(result["scores"]) == 2
 
 
-def _table(game, seed: int) -> tuple[Table, list[RecordingLink]]:
-    table = Table.create(game.load_catalog(), "GIZTAB", [None, None, None], None, seed,
-                         MemoryStorage(),
-                         game=game)  # fmt: skip
-    links = []
-    for seat in range(3):
-        table.take(seat, f"P{seat}", token_hash(f"token-{seat}-xxxxxxxxxxxx"))
-        links.append(RecordingLink())
-        table.attach(seat, links[-1])
-    table.announced = True
-    table.broadcast(table.opening)
-    return table, links
-
-
 def _scrambled_differs(table: Table, seat: int, rng: random.Random) -> bool:
     """Whether ``seat``'s bytes change when what it cannot see is dealt again."""
     real, sent = table.state, table.update_text(seat, table.last_events)
@@ -122,7 +108,7 @@ def _scrambled_differs(table: Table, seat: int, rng: random.Random) -> bool:
 
 @pytest.mark.parametrize("seed", range(3))
 def test_a_server_table_sends_the_same_bytes_whatever_a_seat_cannot_see(gizmos, seed):
-    table, _links = _table(gizmos, seed)
+    table = seated_table(gizmos, "GIZTAB", seed, 3)
     rng = random.Random(seed)
     steps = 0
     while not table.over and steps < 400:
@@ -142,7 +128,7 @@ def test_the_scramble_would_catch_a_view_that_hid_the_research(gizmos):
     dealt again: the check above can fail."""
     import dataclasses
 
-    table, _links = _table(gizmos, 1)
+    table = seated_table(gizmos, "GIZTAB", 1, 3)
     table.game = dataclasses.replace(gizmos, player_view=lambda s, seat: gizmos.clone(s))
     rng = random.Random(3)
     while table.state.step != "research":

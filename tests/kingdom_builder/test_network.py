@@ -12,13 +12,13 @@ import random
 from typing import Any
 
 import pytest
-from net.helpers import MemoryStorage, RecordingClient, RecordingLink, play_randomly
+from net.helpers import RecordingClient, play_randomly
 from net.procs import WAIT, Server, join
 
 from omg_desktop.games.kingdom_builder.rules.state import HIDDEN
 from omg_desktop.net.client import Update
 from omg_desktop.net.table import Table
-from omg_desktop.net.tokens import token_hash
+from tests.games.network import seated_table
 
 pytestmark = pytest.mark.timeout(300)
 GAME = "kingdom_builder"
@@ -86,19 +86,6 @@ def test_join_plays_kingdom_builder_seats_with_its_computers(server):
     assert result["over"] and result["seat"] == 0 and len(result["scores"]) == 2
 
 
-def _table(game, seed: int) -> tuple[Table, list[RecordingLink]]:
-    table = Table.create(game.load_catalog(), "KBTAB1", [None, None, None], None, seed,
-                         MemoryStorage(), game=game)  # fmt: skip
-    links = []
-    for seat in range(3):
-        table.take(seat, f"P{seat}", token_hash(f"token-{seat}-xxxxxxxxxxxx"))
-        links.append(RecordingLink())
-        table.attach(seat, links[-1])
-    table.announced = True
-    table.broadcast(table.opening)
-    return table, links
-
-
 def _scrambled_differs(table: Table, seat: int, rng: random.Random) -> bool:
     """Whether ``seat``'s bytes change when the cards it cannot see are dealt again (the
     deck's order, the hands of the others but the current player's, the seed)."""
@@ -120,7 +107,7 @@ def _scrambled_differs(table: Table, seat: int, rng: random.Random) -> bool:
 
 @pytest.mark.parametrize("seed", range(3))
 def test_a_server_table_sends_the_same_bytes_whatever_a_seat_cannot_see(kb, seed):
-    table, _links = _table(kb, seed)
+    table = seated_table(kb, "KBTAB1", seed, 3)
     rng = random.Random(seed)
     steps = 0
     while not table.over and steps < 600:
@@ -138,7 +125,7 @@ def test_the_scramble_would_catch_a_view_that_showed_the_hands(kb):
     again: the check above can fail."""
     import dataclasses
 
-    table, _links = _table(kb, 1)
+    table = seated_table(kb, "KBTAB1", 1, 3)
     table.game = dataclasses.replace(kb, player_view=lambda s, seat: kb.clone(s))
     watcher = (table.state.current + 1) % 3
     assert _scrambled_differs(table, watcher, random.Random(3))

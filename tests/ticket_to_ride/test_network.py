@@ -13,13 +13,13 @@ import random
 from typing import Any
 
 import pytest
-from net.helpers import MemoryStorage, RecordingClient, RecordingLink, play_randomly
+from net.helpers import RecordingClient, play_randomly
 from net.procs import WAIT, Proc, Server, code_of, join, progress_step
 
 from omg_desktop.games.ticket_to_ride.rules.state import HIDDEN
 from omg_desktop.net.client import Update
 from omg_desktop.net.table import Table
-from omg_desktop.net.tokens import token_hash
+from tests.games.network import seated_table
 
 pytestmark = pytest.mark.timeout(300)
 GAME = "ticket_to_ride"
@@ -124,17 +124,6 @@ def test_a_killed_client_takes_its_seat_back_with_its_token(server, procs, tmp_p
     assert mine["scores"] == theirs["scores"]
 
 
-def _table(game, seed: int, players: int = 4) -> Table:
-    table = Table.create(game.load_catalog(), "TTRTAB", [None] * players, None, seed,
-                         MemoryStorage(), game=game)  # fmt: skip
-    for seat in range(players):
-        table.take(seat, f"P{seat}", token_hash(f"token-{seat}-xxxxxxxxxxxx"))
-        table.attach(seat, RecordingLink())
-    table.announced = True
-    table.broadcast(table.opening)
-    return table
-
-
 def _scrambled_differs(table: Table, seat: int, rng: random.Random) -> bool:
     """Whether ``seat``'s bytes change when what it cannot see is dealt again: both
     decks, the others' cards and tickets (each keeping its counts), the seed."""
@@ -160,7 +149,7 @@ def _scrambled_differs(table: Table, seat: int, rng: random.Random) -> bool:
 
 @pytest.mark.parametrize("seed", range(2))
 def test_a_server_table_sends_the_same_bytes_whatever_a_seat_cannot_see(ttr, seed):
-    table = _table(ttr, seed)
+    table = seated_table(ttr, "TTRTAB", seed, 4)
     rng = random.Random(seed)
     steps = 0
     while not table.over and steps < 120:
@@ -178,6 +167,6 @@ def test_the_scramble_would_catch_a_view_that_showed_the_hands(ttr):
     dealt again: the check above can fail."""
     import dataclasses
 
-    table = _table(ttr, 1)
+    table = seated_table(ttr, "TTRTAB", 1, 4)
     table.game = dataclasses.replace(ttr, player_view=lambda s, seat: ttr.clone(s))
     assert _scrambled_differs(table, 1, random.Random(3))
