@@ -60,6 +60,20 @@ def test_a_route_rings_all_its_spaces_a_ticket_its_line_the_hand_only_the_learne
     assert target_keys(Target("opponent"), state, items) == [("label", "player", SCRIPTED)]
 
 
+def test_the_learners_tickets_ring_their_whole_block_every_line_with_its_words():
+    """At the end the lesson rings "tickets" and tells which are completed: the ring
+    holds the title, each ticket's card and its line (the cities and points read)."""
+    stop = next(s for s in stops() if s.step.id == "end_tickets")
+    state, items = stop.before, items_of(stop.before)
+    keys = target_keys(Target("tickets"), state, items)
+    kept = state.seats[LEARNER].tickets
+    assert len(kept) >= 2
+    for t in kept:
+        assert ("ticket", t) in keys and ("label", "ticket", t) in keys
+    assert ("label", "tickets", LEARNER) in keys
+    assert {items[k].seat for k in keys} == {LEARNER}
+
+
 def test_the_panel_chooses_the_steps_payment_first():
     """The panel picks a route's cards at once (its colour, or the colour held most, as
     few Locomotives as will do): each claim of the lesson is that choice."""

@@ -21,7 +21,8 @@ def _kind(items: Mapping[tuple, Placement], kind: str, seat: int | None = None) 
 def target_keys(target: Target, _state: Any, items: Mapping[tuple, Placement]) -> list[tuple]:
     """The keys of the table's items ``target`` names (those on the table now): a route's
     spaces, a city, one of the learner's tickets (and its line), a face-up card, the
-    learner's cards of a colour, or an area."""
+    learner's cards of a colour, or an area (the learner's tickets: the whole block, so
+    the ring holds every line's words)."""
     kind, ref = target.kind, target.ref
     keys: list[tuple]
     if kind == "route":
@@ -45,8 +46,10 @@ def target_keys(target: Target, _state: Any, items: Mapping[tuple, Placement]) -
         keys = [("ticket_deck",)]
     elif kind == "hand":
         keys = _kind(items, "hand", LEARNER)
-    elif kind == "tickets":
+    elif kind == "tickets":  # the block: its title, each ticket with its line
         keys = [("label", "tickets", LEARNER), *_kind(items, "ticket", LEARNER)]
+        keys += [k for k in items if k[:2] == ("label", "ticket") and items[k].seat == LEARNER]
+        keys += [("label", "more-tickets", LEARNER)]
     elif kind == "offered":
         keys = _kind(items, "offered", LEARNER)
     elif kind == "you":
