@@ -153,6 +153,9 @@ SPACE_COST, FAR_COST = 60.0, 120.0
 #: A route whose every space has its middle under names (this one's and those placed
 #: before it): hidden, it could be neither seen nor pointed at.
 HIDDEN_COST = 20000.0
+#: How near a name's box a space's middle counts as under it (a large size's letters
+#: reach about that far past the box).
+NEAR = 1.5
 
 
 def name_spots(m: MapShape, sizes: Mapping[str, tuple[float, float]],
@@ -169,7 +172,6 @@ def name_spots(m: MapShape, sizes: Mapping[str, tuple[float, float]],
         return sum(math.dist((x, y), p) < 160 for p in m.cities.values())
 
     middles = [(s.route, (s.x, s.y)) for row in m.spaces.values() for s in row]
-    pad = m.space_width / 2  # (a middle that near a name's box is as good as under it)
     spaces_of = {route: len(row) for route, row in m.spaces.items()}
     under: dict[str, int] = {}  # each route's spaces under the names placed so far
     placed: dict[str, Box] = {}
@@ -195,11 +197,11 @@ def name_spots(m: MapShape, sizes: Mapping[str, tuple[float, float]],
             outside = (max(0.0, bounds[0] - box[0]) + max(0.0, box[2] - bounds[2])
                        + max(0.0, bounds[1] - box[1]) + max(0.0, box[3] - bounds[3]))  # fmt: skip
             cost += outside * h * 60
-            cost += HIDDEN_COST * _hides(_grown(box, pad), middles, under, spaces_of)
+            cost += HIDDEN_COST * _hides(_grown(box, NEAR), middles, under, spaces_of)
             if best is None or cost < best[0]:
                 best = (cost, box)
         assert best is not None
-        for route, _pt in _inside(_grown(best[1], pad), middles):
+        for route, _pt in _inside(_grown(best[1], NEAR), middles):
             under[route] = under.get(route, 0) + 1
         placed[city] = best[1]
         out[city] = best[1][0], best[1][1]
