@@ -11,7 +11,7 @@ from omg_desktop.seating.config import GameConfig
 from omg_desktop.ui import launch
 from omg_desktop.ui.settings import Settings
 from omg_desktop.ui.start_offers import start_offers
-from tests.games.coach import settled
+from tests.games.window import settled
 
 
 def open_library(qtbot, tmp_path):

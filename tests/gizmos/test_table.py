@@ -6,48 +6,18 @@ cards lie large for the researcher alone. Clicks go to the view's viewport."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 
 from omg_desktop.games.gizmos.rules import legal_actions, player_view
 from omg_desktop.games.gizmos.rules.state import ACTION
 from omg_desktop.seating import Seat
-from omg_desktop.seating.config import GameConfig
-from omg_desktop.ui import launch
-from omg_desktop.ui.settings import Settings
+from tests.games import window
+from tests.games.window import click, settled, start
 
 pytestmark = pytest.mark.timeout(90)
 
 
 def open_window(qtbot, tmp_path, speed: float = 0):
-    settings = Settings(path=tmp_path / "settings.ini")
-    settings.language, settings.animation_speed = "en", speed
-    settings.sync()
-    _app, win = launch._window(tmp_path / "settings.ini", game_id="gizmos")
-    qtbot.addWidget(win)
-    win.resize(1366, 768)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
-
-
-def start(qtbot, win, seats, seed=11):
-    win.games.start_game(GameConfig(tuple(seats), "standard", seed))
-    qtbot.waitUntil(lambda: win.controller is not None)
-    settled(qtbot, win)
-    return win.controller
-
-
-def settled(qtbot, win) -> None:
-    qtbot.waitUntil(lambda: not win.scene.player.busy())
-    QApplication.processEvents()
-
-
-def click(qtbot, win, key: tuple) -> None:
-    """A left click on the table item ``key``, through the view's viewport."""
-    item = win.scene.items_by_key[key]
-    spot = win.table.mapFromScene(item.sceneBoundingRect().center())
-    qtbot.mouseClick(win.table.viewport(), Qt.MouseButton.LeftButton, pos=spot)
+    return window.open_window(qtbot, tmp_path, "gizmos", speed)
 
 
 def wait_for_person(qtbot, win) -> None:

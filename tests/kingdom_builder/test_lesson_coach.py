@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 
 from omg_desktop.ui.lessons.launcher import progress_of, start_lesson
-from tests.games.coach import click, moves, open_window, ready
+from tests.games.coach import moves, ready
+from tests.games.window import click, open_window
 
 pytestmark = pytest.mark.timeout(120)
 

@@ -12,43 +12,25 @@ from PySide6.QtWidgets import QApplication
 from omg_desktop.games.kingdom_builder.face import words
 from omg_desktop.games.kingdom_builder.rules.state import HIDDEN
 from omg_desktop.seating import Seat
-from omg_desktop.seating.config import GameConfig
-from omg_desktop.ui import launch
-from omg_desktop.ui.settings import Settings
+from tests.games import window
+from tests.games.window import click
 
 pytestmark = pytest.mark.timeout(300)
 FAST = 0.25
+#: The longest a table may take to settle (a whole game's steps on a busy machine).
+SETTLE_MS = 20000
 
 
 def open_window(qtbot, tmp_path, speed: float = 0, size=(1366, 768)):
-    settings = Settings(path=tmp_path / "settings.ini")
-    settings.language, settings.animation_speed = "en", speed
-    settings.sync()
-    _app, win = launch._window(tmp_path / "settings.ini", game_id="kingdom_builder")
-    qtbot.addWidget(win)
-    win.resize(*size)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
+    return window.open_window(qtbot, tmp_path, "kingdom_builder", speed, size)
 
 
 def start(qtbot, win, seats, seed=11, option="standard"):
-    win.games.start_game(GameConfig(tuple(seats), option, seed))
-    qtbot.waitUntil(lambda: win.controller is not None)
-    settled(qtbot, win)
-    return win.controller
+    return window.start(qtbot, win, seats, seed, option, timeout=SETTLE_MS)
 
 
 def settled(qtbot, win) -> None:
-    qtbot.waitUntil(lambda: not win.scene.player.busy(), timeout=20000)
-    QApplication.processEvents()
-
-
-def click(qtbot, win, key: tuple) -> None:
-    """A left click on the table item ``key`` (a hex's centre), through the viewport."""
-    item = win.scene.items_by_key[key]
-    spot = win.table.mapFromScene(item.sceneBoundingRect().center())
-    qtbot.mouseClick(win.table.viewport(), Qt.MouseButton.LeftButton, pos=spot)
+    window.settled(qtbot, win, SETTLE_MS)
 
 
 def _hex(text: str) -> tuple[int, int]:
