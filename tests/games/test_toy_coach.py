@@ -168,6 +168,27 @@ def test_the_coachs_card_sized_and_read_kinds_are_the_tables_terms(toy):
     assert placement_rect(chip, None, card_kinds(chips))[2:] != placement_rect(chip)[2:]
 
 
+@pytest.mark.parametrize("angle", [0.0, 30.0, 90.0, -62.5])
+def test_a_ring_holds_a_piece_turned_on_the_table_where_it_is_drawn(qapp, angle):
+    """A piece placed at an angle (a route's space on a map) is ringed where Qt draws it:
+    the box around the turned card, as the item's own box in the scene says."""
+    from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
+
+    from omg_desktop.ui.lessons.layer import placement_rect
+    from omg_desktop.ui.table.layout import CARD_H, CARD_W, Placement
+
+    p = Placement(("space", 1), "card", 300.0, 120.0, 0.4, data={"angle": angle})
+    scene = QGraphicsScene()
+    item = QGraphicsRectItem(0, 0, CARD_W, CARD_H)
+    scene.addItem(item)
+    item.setPos(p.x, p.y)
+    item.setScale(p.scale)
+    item.setRotation(angle)
+    drawn = item.sceneBoundingRect()
+    ring = placement_rect(p)
+    assert ring == pytest.approx((drawn.x(), drawn.y(), drawn.width(), drawn.height()), abs=1.01)
+
+
 def test_learn_to_play_opens_the_toys_window_at_its_lesson(
     qtbot, tmp_path, monkeypatch, taught, capsys
 ):

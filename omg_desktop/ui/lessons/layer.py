@@ -11,6 +11,7 @@ under them plays as ever. The bubble keeps its size in pixels whatever the zoom.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Collection, Iterable
 
 import shiboken6
@@ -56,8 +57,27 @@ def read_weights(terms: TableTerms) -> dict[str, int]:
 
 
 def placement_rect(p: Placement, item=None, cards: Collection[str] = ("card",)) -> Rect:
-    """Where ``p`` is drawn, in scene units (a card's face, a button's box …);
+    """Where ``p`` is drawn, in scene units (a card's face, a button's box …; a piece
+    turned by its ``angle``, as a route's space on a map: the box around it turned);
     ``cards``: the kinds drawn as a card (:func:`card_kinds`)."""
+    box = _upright_rect(p, item, cards)
+    angle = p.data.get("angle", 0.0)
+    return _turned(box, p.x, p.y, angle) if angle else box
+
+
+def _turned(box: Rect, ox: float, oy: float, angle: float) -> Rect:
+    """The upright box around ``box`` turned by ``angle`` degrees about ``(ox, oy)`` (the
+    item's position, its turning point), clockwise on screen as Qt turns an item."""
+    x, y, w, h = box
+    a = math.radians(angle)
+    c, s = math.cos(a), math.sin(a)
+    corners = [(x, y), (x + w, y), (x + w, y + h), (x, y + h)]
+    xs = [ox + (cx - ox) * c - (cy - oy) * s for cx, cy in corners]
+    ys = [oy + (cx - ox) * s + (cy - oy) * c for cx, cy in corners]
+    return min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)
+
+
+def _upright_rect(p: Placement, item, cards: Collection[str]) -> Rect:
     if p.kind in cards or p.kind in CARD_SIZED or isinstance(item, CardItem | SlotItem):
         w, h = CARD_W, CARD_H
     elif isinstance(item, LabelItem) and shiboken6.isValid(item):  # its words, not its line
