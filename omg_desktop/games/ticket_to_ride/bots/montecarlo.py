@@ -27,20 +27,20 @@ from .normal import Normal
 from .reading import by_route, known_tickets, needed, payment, plan
 
 #: The most candidates that enter the race (Normal's own always among them).
-CANDIDATES = 6
+CANDIDATES = 3
 #: Routes to claim among the candidates, the most useful first.
 CLAIMS = 3
 #: Face-up colours to draw among the candidates.
 FACES = 2
 #: Worlds per stage of the race (all candidates, then the better half...).
-STAGES = (4, 4, 8)
+STAGES = (6, 10)
 #: Worlds always drawn; playout actions after which no new world is drawn.
-MIN_WORLDS, MAX_COST = 4, 3_000
+MIN_WORLDS, MAX_COST = 6, 3_000
 #: Points added for a playout that ends the game won (taken for one lost).
 WIN_BONUS = 10.0
 #: Points added to each playout of Normal's own choice: another must beat it by that
 #: much on the same worlds (a playout's end spreads by tens of points).
-LEAN = 0.0
+LEAN = 15.0
 #: A playout's most actions (a safety net: a game always ends before).
 STEPS = 1_000
 
