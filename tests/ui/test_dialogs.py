@@ -382,6 +382,14 @@ def test_the_table_shows_the_scores(qtbot):
     assert "Bruno" in headers[1] and "Winner" in headers[1] and "★" in headers[1]
 
 
+def test_a_score_below_zero_is_written_with_a_minus_sign():
+    """−12 as the log and the table write it, not the hyphen of -12; other cells as they are."""
+    from omg_desktop.ui.dialogs.score_sheet import number_text
+
+    assert number_text(-12) == "\u221212" and number_text(0) == "0" and number_text(7) == "7"
+    assert number_text("") == "" and number_text(True) == "True"
+
+
 def test_a_single_winner_sentence(qtbot):
     d = _sheet(qtbot, [1])
     assert d.headline.text() == "Bruno wins with 27 points."

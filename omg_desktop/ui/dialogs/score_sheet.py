@@ -45,6 +45,14 @@ WINNER_SYMBOL = "★"
 TOTAL = "total"
 
 
+def number_text(value: Any) -> str:
+    """A sheet's number as printed: below zero with a minus sign (−12, not the hyphen of
+    -12), as the log writes it; anything else as it is."""
+    if isinstance(value, int | float) and not isinstance(value, bool) and value < 0:
+        return f"\u2212{-value}"
+    return str(value)
+
+
 def total(score: Score) -> Any:
     """A seat's total (the score itself for a game whose score is a number)."""
     return getattr(score, "total", score)
@@ -239,11 +247,11 @@ class ScoreSheetDialog(QDialog):
         """What the table shows for ``row`` (a part of the game's, or :data:`TOTAL`) and
         ``seat``: a number, or ``a → b`` for a part turned into points."""
         if row == TOTAL:
-            return str(total(self._scores[seat]))
+            return number_text(total(self._scores[seat]))
         value = self._parts[seat].get(row, "")
         if isinstance(value, tuple | list):
-            return fill(self.tr("%1 → %2"), *value)
-        return str(value)
+            return fill(self.tr("%1 → %2"), *map(number_text, value))
+        return number_text(value)
 
     def header_text(self, seat: int) -> str:
         name = self._names[seat]
