@@ -41,7 +41,7 @@ MIN_WORLDS, MAX_COST = 8, 40_000
 #: margin (a lean towards its judgement of what the quick policy misses).
 LEAN = 1.0
 #: What winning a playout (a margin above 0; half for 0) adds to its margin, in gold.
-WIN = 0.0
+WIN = 10.0
 
 
 class Hard:
