@@ -171,7 +171,10 @@ def test_the_score_sheet_of_a_finished_toy_game_shows_its_rows(qtbot, toy):
     t = sheet.table
     rows = [t.verticalHeaderItem(r).text() for r in range(t.rowCount())]
     assert rows == [kuhn_face.score_part_name("staked"), "Total"]
-    assert [[t.item(r, c).text() for c in (0, 1)] for r in (0, 1)] == [["-2", "-1"], ["1", "-1"]]
+    assert [[t.item(r, c).text() for c in (0, 1)] for r in (0, 1)] == [
+        ["\u22122", "\u22121"],
+        ["1", "\u22121"],
+    ]  # below zero with a minus sign
     assert sheet.headline.text() == "Ana wins with 1 points." and not sheet.note.isVisible()
     assert sheet.chart.isHidden() and sheet.height() < 300  # no rounds: no chart, no gap
 

@@ -169,8 +169,10 @@ def test_two_people_pass_the_screen_and_no_screen_shows_one_the_others_card(qtbo
     t = sheet.table  # the toy's own rows (its record's score parts, its face's words)
     rows = [t.verticalHeaderItem(r).text() for r in range(t.rowCount())]
     assert rows == ["Staked (the ante and every bet or call)", "Total"]
-    assert [t.item(0, c).text() for c in (0, 1)] == ["-2", "-2"]  # ante and a bet or call
-    assert sorted(int(t.item(1, c).text()) for c in (0, 1)) == [-2, 2]  # the pot of 4
+    staked = [t.item(0, c).text() for c in (0, 1)]
+    assert staked == ["\u22122", "\u22122"]  # ante and a bet or call, with a minus sign
+    totals = sorted(t.item(1, c).text() for c in (0, 1))
+    assert totals == ["2", "\u22122"]  # the pot of 4
     sheet.close()
     close(win)
 
