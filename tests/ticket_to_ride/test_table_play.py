@@ -27,6 +27,7 @@ from omg_desktop.games.ticket_to_ride.rules import (
 from omg_desktop.ui.table.layout import CARD_H, CARD_W
 from omg_desktop.ui.table.scene import TableScene
 from omg_desktop.ui.table.view import TableView
+from tests.pointer import hover
 
 from .conftest import own, route, table
 
@@ -297,7 +298,7 @@ def test_a_hovered_tickets_two_cities_are_lit_on_the_map(qtbot, cat):
     for key in (("ticket", ticket), ("label", "ticket", ticket)):
         item = t.scene.items_by_key[key]
         spot = t.view.mapFromScene(item.sceneBoundingRect().center())
-        qtbot.mouseMove(t.view.viewport(), spot)
+        hover(qtbot, t.view.viewport(), spot)
         qtbot.waitUntil(lambda: lit() == {tk.a, tk.b})
         qtbot.mouseMove(t.view.viewport(), t.view.mapFromScene(QPointF(5, 5)))
         qtbot.waitUntil(lambda: lit() == set())
@@ -309,7 +310,7 @@ def test_the_pointer_on_a_routes_space_shows_its_route_large(qtbot, cat):
     denver_omaha = route(cat, "denver", "omaha")
     t = Harness(qtbot, table(cat))
     item = t.scene.items_by_key[("route", denver_omaha, 1)]
-    qtbot.mouseMove(t.view.viewport(), t.view.mapFromScene(item.sceneBoundingRect().center()))
+    hover(qtbot, t.view.viewport(), t.view.mapFromScene(item.sceneBoundingRect().center()))
     qtbot.waitUntil(lambda: t.scene.preview is not None)
     kind, key = TABLE.art_key(t.scene.preview.placement)
     assert kind == "route" and key[4] == denver_omaha and key[5] is False

@@ -18,6 +18,7 @@ from omg_desktop.ui import launch
 from omg_desktop.ui.settings import Settings
 from omg_desktop.ui.table.items import LabelItem
 from omg_desktop.ui.table.layout import CARD_H, CARD_W, MIN_TEXT_PX
+from tests.pointer import hover
 
 pytestmark = pytest.mark.timeout(300)
 FAST = 0.25
@@ -202,7 +203,7 @@ def test_five_players_labels_are_legible_in_the_real_view(qtbot, tmp_path, ttr, 
     # the pointer on one of Ana's tickets lights its two cities on the map
     ticket = next(k for k in win.scene.items_by_key if k[0] == "ticket")
     spot = win.table.mapFromScene(win.scene.items_by_key[ticket].sceneBoundingRect().center())
-    qtbot.mouseMove(win.table.viewport(), spot)
+    hover(qtbot, win.table.viewport(), spot)
     tk = c.state_for_tests.catalog.tickets[ticket[1]]
     for city in (tk.a, tk.b):
         item = win.scene.items_by_key[("city", city)]

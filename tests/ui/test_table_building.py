@@ -27,6 +27,7 @@ from omg_desktop.games.ohmygoods.rules import queries as q
 from omg_desktop.games.ohmygoods.rules.actions import Assign, Chain, Produce
 from omg_desktop.seating import GameConfig, Seat
 from omg_desktop.ui.main_window import MainWindow
+from tests.pointer import hover
 
 pytestmark = pytest.mark.timeout(180)
 
@@ -402,7 +403,7 @@ def test_the_preview_shows_on_hover_away_from_the_card_and_goes_while_dragging(q
     scene, vp = window.scene, window.table.viewport()
     hand = sorted(k for k, it in scene.items_by_key.items() if it.placement.zone == "hand")
     key = hand[len(hand) // 2]
-    qtbot.mouseMove(vp, point_of(window, key))
+    hover(qtbot, vp, point_of(window, key))
     qtbot.waitUntil(lambda: scene.preview is not None)
     card = scene.items_by_key[key].sceneBoundingRect()
     assert not scene.preview.sceneBoundingRect().intersects(card)
