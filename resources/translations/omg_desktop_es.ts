@@ -5480,49 +5480,49 @@
   <context>
     <name>ScoreSheetDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="251" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="259" />
       <source>%1 %2
 Winner</source>
       <translation>%1 %2
 Ganador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="65" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="73" />
       <source>%1 and %2 share the victory with %3 points each.</source>
       <translation>%1 y %2 comparten la victoria con %3 puntos cada uno.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="88" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="96" />
       <source>%1 share the victory with %2 points each.</source>
       <translation>%1 comparten la victoria con %2 puntos cada uno.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="59" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="67" />
       <source>%1 wins with %2 points.</source>
       <translation>%1 gana con %2 puntos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="245" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="253" />
       <source>%1 → %2</source>
       <translation>%1 → %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="73" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="81" />
       <source>%1, %2 and %3 share the victory with %4 points each.</source>
       <translation>%1, %2 y %3 comparten la victoria con %4 puntos cada uno.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="81" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="89" />
       <source>%1, %2, %3 and %4 share the victory with %5 points each.</source>
       <translation>%1, %2, %3 y %4 comparten la victoria con %5 puntos cada uno.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="174" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="182" />
       <source>&amp;Close</source>
       <translation>&amp;Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="172" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="180" />
       <source>&amp;Play again</source>
       <translation>&amp;Jugar otra vez</translation>
     </message>
@@ -5537,7 +5537,7 @@ Ganador</translation>
       <translation>Edificios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="175" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="183" />
       <source>Close</source>
       <translation>Cerrar</translation>
     </message>
@@ -5547,7 +5547,7 @@ Ganador</translation>
       <translation>Monedas sobrantes (desempate)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="148" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="156" />
       <source>Final scores</source>
       <translation>Puntuación final</translation>
     </message>
@@ -5557,22 +5557,22 @@ Ganador</translation>
       <translation>Mercancías (monedas → puntos)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="173" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="181" />
       <source>Play again with the same players</source>
       <translation>Jugar otra vez con los mismos jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="165" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="173" />
       <source>Points after each round</source>
       <translation>Puntos tras cada ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="156" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="164" />
       <source>Result</source>
       <translation>Resultado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="256" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="264" />
       <source>Score sheet</source>
       <translation>Hoja de puntuación</translation>
     </message>
@@ -5587,7 +5587,7 @@ Ganador</translation>
       <translation>Tienen los mismos puntos y las mismas monedas sobrantes.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="234" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="242" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
@@ -7470,7 +7470,7 @@ Ganador</translation>
       <translation>%1 – %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="504" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="506" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
@@ -7579,27 +7579,27 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="174" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="176" />
       <source>&amp;Ask before placing trains</source>
       <translation>&amp;Preguntar antes de colocar vagones</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="165" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="167" />
       <source>&amp;Cancel</source>
       <translation>&amp;Cancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="167" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="169" />
       <source>&amp;Keep</source>
       <translation>&amp;Conservar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="496" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="498" />
       <source>&amp;Keep %1 of %2</source>
       <translation>&amp;Conservar %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="162" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="164" />
       <source>&amp;Place the trains</source>
       <translation>Colocar los &amp;vagones</translation>
     </message>
@@ -7612,7 +7612,7 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="155" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="157" />
       <source>+ Locomotive</source>
       <translation>+ Locomotora</translation>
     </message>
@@ -7633,17 +7633,22 @@ Ganador</translation>
       <translation>Una carta %1 boca arriba se toma sola: es todo el robo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="461" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="463" />
       <source>A face-up %1 is taken only as the first card of a draw.</source>
       <translation>Una carta %1 boca arriba solo se toma como la primera carta del robo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="79" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="83" />
       <source>A turn: draw two train cards, or claim one route, or draw destination tickets.</source>
       <translation>Un turno: robar dos cartas de vagón, o reclamar una ruta, o robar billetes de destino.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="176" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="95" />
+      <source>Another player has claimed this route: its trains are in their colour.</source>
+      <translation>Otro jugador ya ha reclamado esta ruta: sus vagones están en su color.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="178" />
       <source>Ask before placing trains</source>
       <translation>Preguntar antes de colocar vagones</translation>
     </message>
@@ -7658,7 +7663,7 @@ Ganador</translation>
       <translation>Azul</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="71" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="75" />
       <source>Cards and tickets in hand are secret: only their number is shown.</source>
       <translation>Las cartas y los billetes en la mano son secretos: solo se muestra su número.</translation>
     </message>
@@ -7684,14 +7689,9 @@ Ganador</translation>
       <translation>Reclama %1 con %2.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="473" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="475" />
       <source>Claim %1 with %2? Place the trains (Enter) or Cancel (Esc).</source>
       <translation>¿Reclamar %1 con %2? Coloca los vagones (Enter) o cancela (Esc).</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="93" />
-      <source>Claimed already.</source>
-      <translation>Ya reclamada.</translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="148" />
@@ -7718,7 +7718,7 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="76" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="80" />
       <source>Done: your routes join its two cities.</source>
       <translation>Completado: tus rutas unen sus dos ciudades.</translation>
     </message>
@@ -7779,17 +7779,17 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="108" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="110" />
       <source>It takes %1 %2 cards (%3 cards count as any); you hold %4.</source>
       <translation>Hacen falta %1 cartas %2 (las cartas %3 cuentan como cualquiera); tienes %4.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="106" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="108" />
       <source>It takes %1 cards of one colour (%2 cards count as any); your best is %3.</source>
       <translation>Hacen falta %1 cartas de un mismo color (las cartas %2 cuentan como cualquiera); tu máximo es %3.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="101" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="103" />
       <source>It takes %1 trains; you have %2 left.</source>
       <translation>Hacen falta %1 vagones; te quedan %2.</translation>
     </message>
@@ -7812,7 +7812,7 @@ Ganador</translation>
       <translation>Quédate %1: el menor riesgo, ya que ninguna elección cabe en los turnos que quedan.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="417" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="419" />
       <source>Keep at least %n of the tickets drawn.</source>
       <translation>
         <numerusform>Quédate al menos %n de los billetes robados.</numerusform>
@@ -7835,7 +7835,7 @@ Ganador</translation>
       <translation>Bonificación del trayecto más largo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="465" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="467" />
       <source>No destination ticket is left.</source>
       <translation>No queda ningún billete de destino.</translation>
     </message>
@@ -7845,7 +7845,7 @@ Ganador</translation>
       <translation>Nadie ha reclamado una ruta: no hay bonificación por el trayecto más largo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="77" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="81" />
       <source>Open: your routes do not join its two cities yet.</source>
       <translation>Abierto: tus rutas aún no unen sus dos ciudades.</translation>
     </message>
@@ -7870,7 +7870,7 @@ Ganador</translation>
       <translation>Pasa: no puedes hacer nada más.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="557" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="559" />
       <source>Pay with %1</source>
       <translation>Pagar con %1</translation>
     </message>
@@ -7885,7 +7885,7 @@ Ganador</translation>
       <translation>Jugador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="63" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="67" />
       <source>Points so far: the routes claimed. At the end each ticket adds its points when its cities are joined and takes them off when not, and the longest continuous path earns its bonus.</source>
       <translation>Puntos hasta ahora: las rutas reclamadas. Al final, cada billete suma sus puntos si sus ciudades están unidas y los resta si no, y el trayecto continuo más largo gana su bonificación.</translation>
     </message>
@@ -7966,8 +7966,8 @@ Ganador</translation>
       <translation>Roba tu segunda carta del mazo: ninguna carta que necesita tu plan está boca arriba.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="454" />
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="464" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="456" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="466" />
       <source>Take your second train card first.</source>
       <translation>Toma primero tu segunda carta de vagón.</translation>
     </message>
@@ -7977,7 +7977,7 @@ Ganador</translation>
       <translation>Toma tu segunda carta de vagón: del mazo o boca arriba, pero no una carta %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="467" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="469" />
       <source>The deck and the discards are empty.</source>
       <translation>El mazo y los descartes están vacíos.</translation>
     </message>
@@ -8102,7 +8102,7 @@ Ganador</translation>
       <translation>Blanco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="97" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="99" />
       <source>With fewer than %1 players only one lane of a double route is used.</source>
       <translation>Con menos de %1 jugadores solo se usa una vía de cada ruta doble.</translation>
     </message>
@@ -8117,7 +8117,12 @@ Ganador</translation>
       <translation>No puedes hacer nada este turno: pasa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="96" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="94" />
+      <source>You have claimed this route.</source>
+      <translation>Ya has reclamado esta ruta.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="98" />
       <source>You hold the other lane of this double route: a player never claims both.</source>
       <translation>Ya tienes la otra vía de esta ruta doble: un jugador nunca reclama las dos.</translation>
     </message>
@@ -8175,7 +8180,7 @@ Ganador</translation>
       <translation>Tu turno: roba cartas de vagón.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="154" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="156" />
       <source>− Locomotive</source>
       <translation>− Locomotora</translation>
     </message>
@@ -8746,6 +8751,11 @@ Ganador</translation>
       <source>Waiting to be put on a building.</source>
       <comment>TableSpeech|</comment>
       <translation type="vanished">Espera a que lo pongan en un edificio.</translation>
+    </message>
+    <message>
+      <source>Claimed already.</source>
+      <comment>TicketToRide|</comment>
+      <translation type="vanished">Ya reclamada.</translation>
     </message>
     <message>
       <source>The game is over: %1 share the win.</source>

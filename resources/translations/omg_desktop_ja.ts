@@ -5419,49 +5419,49 @@
   <context>
     <name>ScoreSheetDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="251" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="259" />
       <source>%1 %2
 Winner</source>
       <translation>%1 %2
 勝者</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="65" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="73" />
       <source>%1 and %2 share the victory with %3 points each.</source>
       <translation>%1と%2が%3点で勝利を分け合いました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="88" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="96" />
       <source>%1 share the victory with %2 points each.</source>
       <translation>%1が%2点で勝利を分け合いました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="59" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="67" />
       <source>%1 wins with %2 points.</source>
       <translation>%1が%2点で勝利しました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="245" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="253" />
       <source>%1 → %2</source>
       <translation>%1 → %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="73" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="81" />
       <source>%1, %2 and %3 share the victory with %4 points each.</source>
       <translation>%1、%2、%3が%4点で勝利を分け合いました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="81" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="89" />
       <source>%1, %2, %3 and %4 share the victory with %5 points each.</source>
       <translation>%1、%2、%3、%4が%5点で勝利を分け合いました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="174" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="182" />
       <source>&amp;Close</source>
       <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="172" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="180" />
       <source>&amp;Play again</source>
       <translation>もう一度遊ぶ(&amp;P)</translation>
     </message>
@@ -5476,7 +5476,7 @@ Winner</source>
       <translation>建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="175" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="183" />
       <source>Close</source>
       <translation>閉じる</translation>
     </message>
@@ -5486,7 +5486,7 @@ Winner</source>
       <translation>残りのコイン（同点時の判定）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="148" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="156" />
       <source>Final scores</source>
       <translation>最終得点</translation>
     </message>
@@ -5496,22 +5496,22 @@ Winner</source>
       <translation>商品（コイン → 得点）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="173" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="181" />
       <source>Play again with the same players</source>
       <translation>同じプレイヤーでもう一度遊ぶ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="165" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="173" />
       <source>Points after each round</source>
       <translation>各ラウンド終了時の得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="156" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="164" />
       <source>Result</source>
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="256" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="264" />
       <source>Score sheet</source>
       <translation>得点表</translation>
     </message>
@@ -5526,7 +5526,7 @@ Winner</source>
       <translation>得点も残りのコインも同じです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="234" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="242" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
@@ -7363,7 +7363,7 @@ Winner</source>
       <translation>%1 – %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="504" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="506" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
@@ -7464,27 +7464,27 @@ Winner</source>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="174" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="176" />
       <source>&amp;Ask before placing trains</source>
       <translation>列車を置く前に確認する(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="165" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="167" />
       <source>&amp;Cancel</source>
       <translation>キャンセル(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="167" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="169" />
       <source>&amp;Keep</source>
       <translation>残す(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="496" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="498" />
       <source>&amp;Keep %1 of %2</source>
       <translation>%2枚中%1枚を残す(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="162" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="164" />
       <source>&amp;Place the trains</source>
       <translation>列車を置く(&amp;P)</translation>
     </message>
@@ -7496,7 +7496,7 @@ Winner</source>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="155" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="157" />
       <source>+ Locomotive</source>
       <translation>+ 機関車</translation>
     </message>
@@ -7517,17 +7517,22 @@ Winner</source>
       <translation>表向きの%1は1枚だけで取る。それで引くのは終わり。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="461" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="463" />
       <source>A face-up %1 is taken only as the first card of a draw.</source>
       <translation>表向きの%1は、引く1枚目としてしか取れません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="79" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="83" />
       <source>A turn: draw two train cards, or claim one route, or draw destination tickets.</source>
       <translation>手番：列車カードを2枚引く、ルートを1本獲得する、目的地チケットを引く、のいずれか1つ。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="176" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="95" />
+      <source>Another player has claimed this route: its trains are in their colour.</source>
+      <translation>このルートは他のプレイヤーが獲得済みです（その人の色の列車が置かれています）。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="178" />
       <source>Ask before placing trains</source>
       <translation>列車を置く前に確認する</translation>
     </message>
@@ -7542,7 +7547,7 @@ Winner</source>
       <translation>青</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="71" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="75" />
       <source>Cards and tickets in hand are secret: only their number is shown.</source>
       <translation>手札のカードとチケットは秘密です。枚数だけが表示されます。</translation>
     </message>
@@ -7566,14 +7571,9 @@ Winner</source>
       <translation>%2で%1を獲得しましょう。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="473" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="475" />
       <source>Claim %1 with %2? Place the trains (Enter) or Cancel (Esc).</source>
       <translation>%2で%1を獲得しますか？列車を置く（Enter）か、キャンセル（Esc）。</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="93" />
-      <source>Claimed already.</source>
-      <translation>獲得済みです。</translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="148" />
@@ -7597,7 +7597,7 @@ Winner</source>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="76" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="80" />
       <source>Done: your routes join its two cities.</source>
       <translation>達成：あなたのルートが2都市をつないでいます。</translation>
     </message>
@@ -7656,17 +7656,17 @@ Winner</source>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="108" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="110" />
       <source>It takes %1 %2 cards (%3 cards count as any); you hold %4.</source>
       <translation>%2のカードが%1枚必要です（%3のカードはどの色にもなります）。あなたは%4枚持っています。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="106" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="108" />
       <source>It takes %1 cards of one colour (%2 cards count as any); your best is %3.</source>
       <translation>同じ色のカードが%1枚必要です（%2のカードはどの色にもなります）。あなたの最大は%3枚です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="101" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="103" />
       <source>It takes %1 trains; you have %2 left.</source>
       <translation>列車が%1両必要です。残りは%2両です。</translation>
     </message>
@@ -7688,7 +7688,7 @@ Winner</source>
       <translation>%1を残しましょう。どの選び方も残りの手番に収まらないので、失う点が最も少ないものです。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="417" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="419" />
       <source>Keep at least %n of the tickets drawn.</source>
       <translation>
         <numerusform>引いたチケットのうち少なくとも%n枚を残してください。</numerusform>
@@ -7710,7 +7710,7 @@ Winner</source>
       <translation>最長路線ボーナス</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="465" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="467" />
       <source>No destination ticket is left.</source>
       <translation>目的地チケットが残っていません。</translation>
     </message>
@@ -7720,7 +7720,7 @@ Winner</source>
       <translation>誰もルートを獲得していないため、最長路線ボーナスはありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="77" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="81" />
       <source>Open: your routes do not join its two cities yet.</source>
       <translation>未達成：あなたのルートはまだ2都市をつないでいません。</translation>
     </message>
@@ -7745,7 +7745,7 @@ Winner</source>
       <translation>パスしましょう。他にできることはありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="557" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="559" />
       <source>Pay with %1</source>
       <translation>%1で支払う</translation>
     </message>
@@ -7760,7 +7760,7 @@ Winner</source>
       <translation>プレイヤー%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="63" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="67" />
       <source>Points so far: the routes claimed. At the end each ticket adds its points when its cities are joined and takes them off when not, and the longest continuous path earns its bonus.</source>
       <translation>現在の得点：獲得したルートの分。終了時、各チケットは2都市がつながっていれば点を加え、つながっていなければ引き、最長路線にはボーナスが入ります。</translation>
     </message>
@@ -7839,8 +7839,8 @@ Winner</source>
       <translation>2枚目は山札から引きましょう。計画に必要なカードが表向きにありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="454" />
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="464" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="456" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="466" />
       <source>Take your second train card first.</source>
       <translation>先に2枚目の列車カードを取ってください。</translation>
     </message>
@@ -7850,7 +7850,7 @@ Winner</source>
       <translation>2枚目の列車カードを取ってください：山札から、または表向きから（%1以外）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="467" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="469" />
       <source>The deck and the discards are empty.</source>
       <translation>山札も捨て札もありません。</translation>
     </message>
@@ -7971,7 +7971,7 @@ Winner</source>
       <translation>白</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="97" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="99" />
       <source>With fewer than %1 players only one lane of a double route is used.</source>
       <translation>%1人未満では、複線ルートは片方の線路しか使えません。</translation>
     </message>
@@ -7986,7 +7986,12 @@ Winner</source>
       <translation>この手番では何もできません。パスしてください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="96" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="94" />
+      <source>You have claimed this route.</source>
+      <translation>このルートはあなたが獲得済みです。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="98" />
       <source>You hold the other lane of this double route: a player never claims both.</source>
       <translation>この複線ルートのもう一方の線路はあなたのものです。1人が両方を獲得することはできません。</translation>
     </message>
@@ -8043,7 +8048,7 @@ Winner</source>
       <translation>あなたの手番：列車カードを引いてください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="154" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="156" />
       <source>− Locomotive</source>
       <translation>− 機関車</translation>
     </message>
@@ -8614,6 +8619,11 @@ Winner</source>
       <source>Waiting to be put on a building.</source>
       <comment>TableSpeech|</comment>
       <translation type="vanished">建物に置かれるのを待っています。</translation>
+    </message>
+    <message>
+      <source>Claimed already.</source>
+      <comment>TicketToRide|</comment>
+      <translation type="vanished">獲得済みです。</translation>
     </message>
     <message>
       <source>The game is over: %1 share the win.</source>

@@ -5480,49 +5480,49 @@
   <context>
     <name>ScoreSheetDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="251" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="259" />
       <source>%1 %2
 Winner</source>
       <translation>%1 %2
 Vencedor</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="65" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="73" />
       <source>%1 and %2 share the victory with %3 points each.</source>
       <translation>%1 e %2 dividem a vitória com %3 pontos cada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="88" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="96" />
       <source>%1 share the victory with %2 points each.</source>
       <translation>%1 dividem a vitória com %2 pontos cada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="59" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="67" />
       <source>%1 wins with %2 points.</source>
       <translation>%1 vence com %2 pontos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="245" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="253" />
       <source>%1 → %2</source>
       <translation>%1 → %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="73" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="81" />
       <source>%1, %2 and %3 share the victory with %4 points each.</source>
       <translation>%1, %2 e %3 dividem a vitória com %4 pontos cada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="81" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="89" />
       <source>%1, %2, %3 and %4 share the victory with %5 points each.</source>
       <translation>%1, %2, %3 e %4 dividem a vitória com %5 pontos cada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="174" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="182" />
       <source>&amp;Close</source>
       <translation>&amp;Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="172" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="180" />
       <source>&amp;Play again</source>
       <translation>&amp;Jogar de novo</translation>
     </message>
@@ -5537,7 +5537,7 @@ Vencedor</translation>
       <translation>Edifícios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="175" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="183" />
       <source>Close</source>
       <translation>Fechar</translation>
     </message>
@@ -5547,7 +5547,7 @@ Vencedor</translation>
       <translation>Moedas restantes (desempate)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="148" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="156" />
       <source>Final scores</source>
       <translation>Pontuação final</translation>
     </message>
@@ -5557,22 +5557,22 @@ Vencedor</translation>
       <translation>Bens (moedas → pontos)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="173" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="181" />
       <source>Play again with the same players</source>
       <translation>Jogar de novo com os mesmos jogadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="165" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="173" />
       <source>Points after each round</source>
       <translation>Pontos após cada rodada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="156" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="164" />
       <source>Result</source>
       <translation>Resultado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="256" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="264" />
       <source>Score sheet</source>
       <translation>Folha de pontuação</translation>
     </message>
@@ -5587,7 +5587,7 @@ Vencedor</translation>
       <translation>Eles têm os mesmos pontos e as mesmas moedas restantes.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="234" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="242" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
@@ -7470,7 +7470,7 @@ Vencedor</translation>
       <translation>%1 – %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="504" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="506" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
@@ -7579,27 +7579,27 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="174" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="176" />
       <source>&amp;Ask before placing trains</source>
       <translation>&amp;Perguntar antes de colocar vagões</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="165" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="167" />
       <source>&amp;Cancel</source>
       <translation>&amp;Cancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="167" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="169" />
       <source>&amp;Keep</source>
       <translation>&amp;Manter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="496" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="498" />
       <source>&amp;Keep %1 of %2</source>
       <translation>&amp;Manter %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="162" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="164" />
       <source>&amp;Place the trains</source>
       <translation>Colocar os &amp;vagões</translation>
     </message>
@@ -7612,7 +7612,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="155" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="157" />
       <source>+ Locomotive</source>
       <translation>+ Locomotiva</translation>
     </message>
@@ -7633,17 +7633,22 @@ Vencedor</translation>
       <translation>Uma carta %1 virada para cima é pega sozinha: é a compra inteira.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="461" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="463" />
       <source>A face-up %1 is taken only as the first card of a draw.</source>
       <translation>Uma carta %1 virada para cima só pode ser pega como a primeira carta da compra.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="79" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="83" />
       <source>A turn: draw two train cards, or claim one route, or draw destination tickets.</source>
       <translation>Um turno: comprar duas cartas de trem, ou reivindicar uma rota, ou comprar bilhetes de destino.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="176" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="95" />
+      <source>Another player has claimed this route: its trains are in their colour.</source>
+      <translation>Outro jogador já reivindicou esta rota: os trens estão na cor dele.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="178" />
       <source>Ask before placing trains</source>
       <translation>Perguntar antes de colocar vagões</translation>
     </message>
@@ -7658,7 +7663,7 @@ Vencedor</translation>
       <translation>Azul</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="71" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="75" />
       <source>Cards and tickets in hand are secret: only their number is shown.</source>
       <translation>As cartas e os bilhetes na mão são secretos: só o número deles aparece.</translation>
     </message>
@@ -7684,14 +7689,9 @@ Vencedor</translation>
       <translation>Reivindique %1 com %2.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="473" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="475" />
       <source>Claim %1 with %2? Place the trains (Enter) or Cancel (Esc).</source>
       <translation>Reivindicar %1 com %2? Coloque os vagões (Enter) ou cancele (Esc).</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="93" />
-      <source>Claimed already.</source>
-      <translation>Já reivindicada.</translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/games/ticket_to_ride/face/speech.py" line="148" />
@@ -7718,7 +7718,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="76" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="80" />
       <source>Done: your routes join its two cities.</source>
       <translation>Completo: suas rotas ligam as duas cidades.</translation>
     </message>
@@ -7779,17 +7779,17 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="108" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="110" />
       <source>It takes %1 %2 cards (%3 cards count as any); you hold %4.</source>
       <translation>São precisas %1 cartas %2 (as cartas %3 valem por qualquer cor); você tem %4.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="106" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="108" />
       <source>It takes %1 cards of one colour (%2 cards count as any); your best is %3.</source>
       <translation>São precisas %1 cartas de uma mesma cor (as cartas %2 valem por qualquer cor); o seu máximo é %3.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="101" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="103" />
       <source>It takes %1 trains; you have %2 left.</source>
       <translation>São precisos %1 vagões; restam %2.</translation>
     </message>
@@ -7812,7 +7812,7 @@ Vencedor</translation>
       <translation>Fique com %1: o menor risco, pois nenhuma escolha cabe nos turnos que restam.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="417" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="419" />
       <source>Keep at least %n of the tickets drawn.</source>
       <translation>
         <numerusform>Fique com pelo menos %n dos bilhetes comprados.</numerusform>
@@ -7835,7 +7835,7 @@ Vencedor</translation>
       <translation>Bônus do caminho mais longo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="465" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="467" />
       <source>No destination ticket is left.</source>
       <translation>Não resta nenhum bilhete de destino.</translation>
     </message>
@@ -7845,7 +7845,7 @@ Vencedor</translation>
       <translation>Ninguém reivindicou uma rota: não há bônus de caminho mais longo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="77" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="81" />
       <source>Open: your routes do not join its two cities yet.</source>
       <translation>Aberto: suas rotas ainda não ligam as duas cidades.</translation>
     </message>
@@ -7870,7 +7870,7 @@ Vencedor</translation>
       <translation>Passe: não há mais nada que você possa fazer.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="557" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="559" />
       <source>Pay with %1</source>
       <translation>Pagar com %1</translation>
     </message>
@@ -7885,7 +7885,7 @@ Vencedor</translation>
       <translation>Jogador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="63" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/table_words.py" line="67" />
       <source>Points so far: the routes claimed. At the end each ticket adds its points when its cities are joined and takes them off when not, and the longest continuous path earns its bonus.</source>
       <translation>Pontos até agora: as rotas reivindicadas. No fim, cada bilhete soma os seus pontos quando as suas cidades estão ligadas e os subtrai quando não estão, e o caminho contínuo mais longo ganha o seu bônus.</translation>
     </message>
@@ -7966,8 +7966,8 @@ Vencedor</translation>
       <translation>Compre a segunda carta do monte: nenhuma carta de que o seu plano precisa está virada para cima.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="454" />
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="464" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="456" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="466" />
       <source>Take your second train card first.</source>
       <translation>Pegue primeiro a sua segunda carta de trem.</translation>
     </message>
@@ -7977,7 +7977,7 @@ Vencedor</translation>
       <translation>Pegue a segunda carta de trem: do monte ou virada para cima, mas não uma carta %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="467" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="469" />
       <source>The deck and the discards are empty.</source>
       <translation>O monte e o descarte estão vazios.</translation>
     </message>
@@ -8102,7 +8102,7 @@ Vencedor</translation>
       <translation>Branco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="97" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="99" />
       <source>With fewer than %1 players only one lane of a double route is used.</source>
       <translation>Com menos de %1 jogadores, só uma pista de cada rota dupla é usada.</translation>
     </message>
@@ -8117,7 +8117,12 @@ Vencedor</translation>
       <translation>Você não pode fazer nada neste turno: passe.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="96" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="94" />
+      <source>You have claimed this route.</source>
+      <translation>Você já reivindicou esta rota.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="98" />
       <source>You hold the other lane of this double route: a player never claims both.</source>
       <translation>Você já tem a outra pista desta rota dupla: um jogador nunca reivindica as duas.</translation>
     </message>
@@ -8175,7 +8180,7 @@ Vencedor</translation>
       <translation>Sua vez: compre cartas de trem.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="154" />
+      <location filename="../../omg_desktop/games/ticket_to_ride/face/panel.py" line="156" />
       <source>− Locomotive</source>
       <translation>− Locomotiva</translation>
     </message>
@@ -8746,6 +8751,11 @@ Vencedor</translation>
       <source>Waiting to be put on a building.</source>
       <comment>TableSpeech|</comment>
       <translation type="vanished">Aguardando ser colocado num edifício.</translation>
+    </message>
+    <message>
+      <source>Claimed already.</source>
+      <comment>TicketToRide|</comment>
+      <translation type="vanished">Já reivindicada.</translation>
     </message>
     <message>
       <source>The game is over: %1 share the win.</source>

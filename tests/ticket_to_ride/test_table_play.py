@@ -171,7 +171,12 @@ def test_a_route_that_may_not_be_claimed_says_why(qtbot, cat):
     other_lane = next(r.id for r in cat.routes.values() if r.twin == lane)
     t = Harness(qtbot, state)
     notes = t.panel.marks().notes
-    assert notes[("route", taken, 0)] == "Claimed already."
+    assert notes[("route", taken, 0)].startswith("Another player has claimed this route")
+    own(state, 0, route(cat, "seattle", "portland"))
+    t.show()
+    assert t.panel.marks().notes[("route", route(cat, "seattle", "portland"), 0)] == (
+        "You have claimed this route."
+    )
     assert "only one lane of a double route" in notes[("route", other_lane, 0)]
     far = route(cat, "miami", "atlanta")  # 5 blue, the hand holds one red
     assert "It takes 5 Blue cards" in notes[("route", far, 2)]

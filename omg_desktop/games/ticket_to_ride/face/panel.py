@@ -90,7 +90,9 @@ def why_not_route(view: Any, seat: int, route_id: str) -> str:
     cat = view.catalog
     r = cat.routes[route_id]
     if route_id in view.claimed:
-        return tr("Claimed already.")
+        if view.claimed[route_id] == seat:
+            return tr("You have claimed this route.")
+        return tr("Another player has claimed this route: its trains are in their colour.")
     if twin_closed(view, seat, r):
         if view.claimed.get(r.twin or "") == seat:
             return tr("You hold the other lane of this double route: a player never claims both.")
