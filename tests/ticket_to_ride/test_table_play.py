@@ -324,3 +324,29 @@ def test_the_pointer_on_a_routes_space_shows_its_route_large(qtbot, cat):
     large = t.scene.art.pixmap(kind, key, size).toImage()
     space = t.scene.art.pixmap(*TABLE.art_key(item.placement), size).toImage()
     assert large != space
+
+
+def test_the_keyboards_ring_on_a_ticket_lights_its_two_cities(qtbot, cat):
+    """Tab to a ticket drawn (a choice of tickets) or one's own: its two cities are lit
+    on the map, as under the pointer; the ring gone on, they are plain again."""
+    state = table(cat)
+    apply_in_place(state, "tickets")
+    t = Harness(qtbot, state)
+    t.panel.watch(t.scene)
+    t.view.setFocus()
+
+    def lit() -> set[str]:
+        return {k[1] for k, it in t.scene.items_by_key.items()
+                if k[0] == "city" and TABLE.art_key(it.placement)[1][1]}  # fmt: skip
+
+    seen = {}
+    for _ in range(60):
+        qtbot.keyClick(t.view.viewport(), Qt.Key.Key_Tab)
+        key = t.scene.focus.key
+        seen[key] = lit()
+    offered = [k for k in seen if k is not None and k[0] == "offered"]
+    assert offered, sorted(map(str, seen))
+    for k in offered:
+        tk = cat.tickets[state.seats[0].offered[k[1] - 1]]
+        assert seen[k] == {tk.a, tk.b}
+    assert any(not v for k, v in seen.items() if k and k[0] not in ("offered", "ticket"))

@@ -1,10 +1,10 @@
-"""A ticket's two cities lit on the map while the pointer is on the ticket (its small
-card, its line, or a ticket drawn to choose from).
+"""A ticket's two cities lit on the map while the pointer or the keyboard's ring is on
+the ticket (its small card, its line, or a ticket drawn to choose from).
 
 The frame tells a face nothing of a hover, so the panel watches the table's scene for the
-pointer's moves (:class:`TicketHover`): over a ticket it marks the two cities' items
-``hover`` (their art draws them lit), and takes the mark off once the pointer leaves. The
-next layout draws every city afresh without the mark.
+pointer's moves and the focus ring's (:class:`TicketHover`): on a ticket it marks the two
+cities' items ``hover`` (their art draws them lit), and takes the mark off once they
+leave. The next layout draws every city afresh without the mark.
 """
 
 from __future__ import annotations
@@ -20,11 +20,18 @@ from .table_layout import OFFER, TICKETS
 def ticket_under(scene: Any, point: Any) -> str | None:
     """The ticket whose piece (a ticket, a ticket's line) lies under ``point``."""
     for item in scene.items(point):
-        p = getattr(item, "placement", None)
-        if p is not None and p.zone in (TICKETS, OFFER) and "ticket" in p.data:
-            return str(p.data["ticket"])
-        if p is not None and p.key[:2] == ("label", "ticket") and len(p.key) > 2:
-            return str(p.key[2])
+        ticket = ticket_of(getattr(item, "placement", None))
+        if ticket is not None:
+            return ticket
+    return None
+
+
+def ticket_of(p: Any) -> str | None:
+    """The ticket a piece shows (a ticket, a ticket's line), or None."""
+    if p is not None and p.zone in (TICKETS, OFFER) and "ticket" in p.data:
+        return str(p.data["ticket"])
+    if p is not None and p.key[:2] == ("label", "ticket") and len(p.key) > 2:
+        return str(p.key[2])
     return None
 
 
@@ -36,6 +43,14 @@ class TicketHover(QObject):
         self.scene, self.catalog = scene, catalog
         self.lit: tuple[str, ...] = ()
         scene.installEventFilter(self)
+        focus = getattr(scene, "focus", None)
+        if focus is not None:
+            focus.moved.append(self._focused)
+
+    def _focused(self) -> None:
+        """The ring shown, moved or put away: the cities of the ticket it is on lit."""
+        ring = self.scene.focus.ring
+        self.light(ticket_of(ring.target.placement) if ring is not None else None)
 
     def eventFilter(self, watched: Any, event: Any) -> bool:  # noqa: N802 (Qt's name)
         kind = event.type()
