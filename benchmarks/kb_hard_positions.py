@@ -29,7 +29,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from kb_hard_trial import _value  # noqa: E402
+from hard_trial import _value  # noqa: E402
 from ladder import load_game  # noqa: E402
 
 from omg_desktop.games.kingdom_builder.bots import montecarlo  # noqa: E402

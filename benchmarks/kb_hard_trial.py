@@ -1,62 +1,22 @@
-"""Kingdom Builder's Hard against Normal with some of Hard's constants changed: a trial of
-an idea on the ladder's games (the same seeds, seats swapped) before it is kept.
+"""Kingdom Builder's Hard against Normal with some of Hard's constants changed:
+``benchmarks/hard_trial.py --game kingdom_builder``.
 
 Run by hand::
 
     nice -n 10 .venv/bin/python benchmarks/kb_hard_trial.py --games 40 [--first-game K]
-        [--set STAGES=24,24,48 --set MAX_COST=40000 ...] [--progress FILE]
+        [--set STAGES=24,24,48 --set playout.NAME=VALUE ...] [--progress FILE]
 
-``--set NAME=VALUE`` sets ``bots/montecarlo.py``'s (or, as ``playout.NAME``,
-``bots/playout.py``'s) constant for the run: an int, a float or a comma list of ints.
-Prints the ladder's JSON (wins, losses, ties, average gold, decision times in CPU s).
+(the same arguments and JSON as ``benchmarks/hard_trial.py --game kingdom_builder``).
 """
 
 from __future__ import annotations
 
-import argparse
-import json
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ladder import LADDERS, duel, load_game  # noqa: E402
-
-from omg_desktop.games.kingdom_builder.bots import montecarlo, playout  # noqa: E402
-
-
-def _value(text: str) -> object:
-    if "," in text:
-        return tuple(int(v) for v in text.split(",") if v)
-    try:
-        return int(text)
-    except ValueError:
-        return float(text)
-
-
-def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=40)
-    parser.add_argument("--first-game", type=int, default=0)
-    parser.add_argument("--set", action="append", default=[], help="NAME=VALUE")
-    parser.add_argument("--progress", type=Path)
-    parser.add_argument("--against", default="heuristic")
-    args = parser.parse_args(argv)
-    for item in args.set:
-        name, text = item.split("=", 1)
-        module = montecarlo
-        if name.startswith("playout."):
-            module, name = playout, name.split(".", 1)[1]
-        if not hasattr(module, name):
-            raise SystemExit(f"no constant {name} in {module.__name__}")
-        setattr(module, name, _value(text))
-    g = load_game("kingdom_builder")
-    progress = args.progress.open("a", encoding="utf-8") if args.progress else None
-    run = duel(g, g.load_catalog(), LADDERS["kingdom_builder"], "montecarlo", args.against,
-               args.games, 2, args.first_game, progress)  # fmt: skip
-    run["set"] = args.set
-    print(json.dumps(run, indent=2))
-
+from hard_trial import main  # noqa: E402
 
 if __name__ == "__main__":
-    main()
+    main(["--game", "kingdom_builder", *sys.argv[1:]])
