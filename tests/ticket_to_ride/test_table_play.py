@@ -350,3 +350,11 @@ def test_the_keyboards_ring_on_a_ticket_lights_its_two_cities(qtbot, cat):
         tk = cat.tickets[state.seats[0].offered[k[1] - 1]]
         assert seen[k] == {tk.a, tk.b}
     assert any(not v for k, v in seen.items() if k and k[0] not in ("offered", "ticket"))
+
+
+def test_the_pointing_hand_shows_over_what_a_click_may_act_on_not_the_maps_picture(qtbot, cat):
+    t = Harness(qtbot, table(cat))
+    board = t.scene.items_by_key[("board",)]
+    space = t.scene.items_by_key[("route", route(cat, "denver", "omaha"), 0)]
+    assert not board.hasCursor()
+    assert space.cursor().shape() == Qt.CursorShape.PointingHandCursor

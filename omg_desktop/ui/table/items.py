@@ -250,8 +250,22 @@ class CardItem(TableItem):
 
     def __init__(self, placement: Placement, art, hooks: Hooks) -> None:
         super().__init__(placement, art, hooks)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self._point()
         self._hover = False
+
+    def _point(self) -> None:
+        """The pointing hand over a piece in a zone (one a click may act on); none over
+        a piece outside every zone (a board's picture, what only shows)."""
+        if self.placement.zone:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        else:
+            self.unsetCursor()
+
+    def update_placement(self, placement: Placement) -> None:
+        zoned = bool(self.placement.zone)
+        super().update_placement(placement)
+        if zoned != bool(placement.zone):
+            self._point()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(-6, -6, CARD_W + 12, CARD_H + 12)
