@@ -82,6 +82,18 @@ class SlotInfo:
     thumbnail: bytes | None = None
     problem: str | None = None  # set when the file cannot be read
     backup_available: bool = False
+    #: which game it is (its id, option, seed, players) and its steps: a later save
+    #: of the same game goes on from an earlier one's steps
+    lineage: tuple = ()
+    record_steps: tuple[str, ...] = ()
+
+    def continued_by(self, other: SlotInfo) -> bool:
+        """Whether ``other`` is this same game played on from this save (or the same)."""
+        return (
+            bool(self.lineage)
+            and other.lineage == self.lineage
+            and other.record_steps[: len(self.record_steps)] == self.record_steps
+        )
 
     @property
     def ok(self) -> bool:
@@ -211,6 +223,8 @@ class SlotStore:
             game=record.game,
             thumbnail=meta.thumbnail,
             backup_available=self.backup_path(slot).is_file(),
+            lineage=(record.game, record.ruleset, str(record.seed), record.players),
+            record_steps=tuple(record.steps),
         )
 
     def _verify(self, slot: str, path: Path, record: GameRecord, meta: SaveMeta) -> None:
@@ -237,8 +251,17 @@ class SlotStore:
         return [self.info(s, verify) for s in self._ids]
 
     def latest_unfinished(self) -> SlotInfo | None:
-        """The most recently saved readable game that is not over (to offer on start)."""
-        games = [i for i in self.infos() if i.ok and not i.over]
+        """The most recently saved readable game that is not over (to offer on start);
+        never a save of a game played on to its end after it was saved (a slot saved
+        mid-game, the game then finished: nothing is left to go on with)."""
+        infos = [i for i in self.infos() if i.ok]
+        ended = [i for i in infos if i.over]
+
+        def finished_since(i: SlotInfo) -> bool:
+            return any((e.saved_at or _EPOCH) > (i.saved_at or _EPOCH) and i.continued_by(e)
+                       for e in ended)  # fmt: skip
+
+        games = [i for i in infos if not i.over and not finished_since(i)]
         return max(games, key=lambda i: i.saved_at or _EPOCH, default=None)
 
     def first_free(self) -> str | None:

@@ -196,3 +196,28 @@ def test_a_players_view_is_not_a_state_to_save(store):
     record, state = mid_game()
     with pytest.raises(ValueError, match="view"):
         store.save("slot-01", record, seats(3), state=player_view(state, 0))
+
+
+def test_a_slot_saved_mid_game_is_not_offered_once_that_game_was_played_to_its_end(store):
+    """Saved into a slot mid-game, the game then played on and finished (the autosave
+    holds its end): Continue has nothing of it to offer; another game's slot still is."""
+    record, points = game(2, 3)
+    r1, s1 = points[10]
+    store.save("slot-01", r1, seats(2), state=s1, now=datetime(2025, 1, 2, tzinfo=UTC))
+    assert store.latest_unfinished().slot == "slot-01"
+    store.save(AUTOSAVE, record, seats(2), now=datetime(2025, 1, 3, tzinfo=UTC))
+    assert store.info(AUTOSAVE).over and store.latest_unfinished() is None
+    other, other_points = game(2, 4)
+    r2, s2 = other_points[10]
+    store.save("slot-02", r2, seats(2), state=s2, now=datetime(2025, 1, 1, tzinfo=UTC))
+    assert store.latest_unfinished().slot == "slot-02"
+
+
+def test_a_game_taken_up_again_from_before_its_end_is_offered(store):
+    """The player went back to a slot saved mid-game after finishing it: the autosave of
+    that game played on (saved after the end) is offered again."""
+    record, points = game(2, 3)
+    store.save("slot-01", record, seats(2), now=datetime(2025, 1, 2, tzinfo=UTC))
+    r1, s1 = points[10]
+    store.save(AUTOSAVE, r1, seats(2), state=s1, now=datetime(2025, 1, 3, tzinfo=UTC))
+    assert store.latest_unfinished().slot == AUTOSAVE
