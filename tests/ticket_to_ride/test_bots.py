@@ -13,8 +13,10 @@ from omg_desktop.games.ticket_to_ride.bots import (
     Hard,
     Normal,
     montecarlo,
+    reading,
 )
 from omg_desktop.games.ticket_to_ride.rules import legal_actions, player_view
+from omg_desktop.games.ticket_to_ride.rules.scoring import longest_path
 from omg_desktop.games.ticket_to_ride.rules.state import OVER
 from omg_desktop.seeds import SeededRandom
 
@@ -195,13 +197,16 @@ def test_normal_beats_easy(ttr):
 
 
 def test_hard_races_its_candidates_within_its_counted_budget(ttr, monkeypatch):
-    """At a turn's first action Hard races Normal's choice and a few others over worlds
-    drawn from its view: every world is played by each candidate to the end of the game
-    (the work counted in actions), no new world once the budget is spent."""
+    """With a race at a turn's first action (:data:`montecarlo.CANDIDATES` above 1), Hard
+    races its own choice and a few others over worlds drawn from its view: every world is
+    played by each candidate to the end of the game (the work counted in actions), no new
+    world once the budget is spent; unraced, it plays as Sharp."""
     monkeypatch.setattr(montecarlo, "CANDIDATES", 3)
     monkeypatch.setattr(montecarlo, "STAGES", (1, 2))
     monkeypatch.setattr(montecarlo, "MIN_WORLDS", 2)
     monkeypatch.setattr(montecarlo, "MAX_COST", 400)
+    monkeypatch.setattr(montecarlo, "KEEP_STAGES", (2, 2))
+    monkeypatch.setattr(montecarlo, "KEEP_COST", 400)
     raced = 0
     for n, (state, seat) in enumerate(positions(ttr, 14, 11)):
         view = ttr.player_view(state, seat)
@@ -209,14 +214,85 @@ def test_hard_races_its_candidates_within_its_counted_budget(ttr, monkeypatch):
         hard = Hard(n)
         chosen = hard.choose(view, list(legal))
         assert chosen in legal
-        cands = montecarlo.candidates(view, list(legal), Normal(n).choose(view, list(legal)))
+        sharp = montecarlo.Sharp(n).choose(view, list(legal))
+        cands = montecarlo.candidates(view, list(legal), sharp)
         if hard.worlds:
             raced += 1
             assert chosen in cands and 2 <= hard.worlds <= 3
             assert hard.cost >= 2 * hard.worlds  # each world played out by two at least
-        else:  # a second card, one action, or one candidate: Normal's choice
-            assert chosen == Normal(n).choose(view, list(legal))
+        else:  # a second card, one action, or one candidate: its own choice
+            assert chosen == sharp
     assert raced >= 4
+
+
+def test_hard_races_every_choice_of_tickets_and_nothing_else_as_kept(ttr):
+    """As kept (no race at a turn's first action), Hard plays Sharp's choice at once
+    outside a choice of tickets; at one (the set-up's), every choice allowed enters the
+    race, each played out in the same worlds."""
+    for n, (state, seat) in enumerate(positions(ttr, 10, 5)):
+        view = ttr.player_view(state, seat)
+        legal = list(ttr.legal_actions(state, seat))
+        hard = Hard(n)
+        chosen = hard.choose(view, legal)
+        if not legal[0].startswith("keep ") or len(legal) == 1:
+            assert hard.worlds == 0 and chosen == montecarlo.Sharp(n).choose(view, legal)
+    g = ttr
+    state = g.new_game(g.load_catalog(), 2, 3, None)
+    seat = g.to_act(state)[0]
+    legal = list(g.legal_actions(state, seat))
+    assert legal[0].startswith("keep ") and len(legal) == 4  # keep 2 or 3 of 3
+    hard = Hard(1)
+    assert hard.choose(g.player_view(state, seat), legal) in legal
+    first, second = montecarlo.KEEP_STAGES
+    assert hard.worlds == first + second
+    assert montecarlo.candidates(g.player_view(state, seat), legal, legal[2])[0] == legal[2]
+
+
+def test_sharp_plans_fewer_longer_routes_than_normal(cat):
+    """Chicago–Santa Fe: Normal's path is four routes of 9 trains (by Saint Louis, Kansas
+    City, Oklahoma City: 10 points); Sharp's three of 10 trains (by Omaha and Denver: 16
+    points) — the game is a race to lay one's trains, and longer routes lay more a turn
+    and score more a train."""
+    state = table(cat)
+    normal = reading.plan(state, 0, ["t09"], per_route=Normal.per_route)
+    sharp = reading.plan(state, 0, ["t09"], per_route=montecarlo.Sharp.per_route)
+    assert (len(normal.routes), normal.trains) == (4, 9)
+    assert (len(sharp.routes), sharp.trains) == (3, 10)
+    points = lambda p: sum(cat.route_points[cat.routes[r].length] for r in p.routes)  # noqa: E731
+    assert (points(normal), points(sharp)) == (10, 16)
+
+
+def test_sharp_spends_no_whole_draw_on_a_face_up_wild_card(cat):
+    """Chicago–New Orleans, Little Rock–New Orleans (green, 3) left and two green cards
+    in hand, no green face up but a wild card: Normal takes the wild card (the whole
+    draw); Sharp draws two from the deck."""
+    wild = cat.wild
+    state = table(cat, hands={0: ["green"] * 2}, face=[wild, "red", "red", "pink", "pink"])
+    _mine(state, ["t05"])
+    own(state, 0, route(cat, "chicago", "saint_louis", "green"),
+        route(cat, "saint_louis", "little_rock"))  # fmt: skip
+    view, legal = player_view(state, 0), legal_actions(state, 0)
+    assert Normal(1).choose(view, legal) == "draw face 1"
+    assert montecarlo.Sharp(1).choose(view, legal) == "draw deck"
+
+
+def test_sharp_claims_what_makes_its_path_the_longest_once_its_tickets_are_made(cat):
+    """Tickets made, four yellow cards, Denver–Omaha–Chicago held (8 spaces) against the
+    rival's Miami–New Orleans–Houston (8): Normal claims Calgary–Helena (grey, 4: 7
+    points); Sharp Denver–Salt Lake City (yellow, 3: 4 points), its path then 11 spaces,
+    the longest (the bonus: 10 points)."""
+    state = table(cat, hands={0: ["yellow"] * 4})
+    _mine(state, [])
+    mine = [route(cat, "denver", "omaha"), route(cat, "omaha", "chicago")]
+    own(state, 0, *mine)
+    own(state, 1, route(cat, "miami", "new_orleans"), route(cat, "houston", "new_orleans"))
+    state.seats[1].trains = 12  # near enough the end that no new tickets are drawn
+    view, legal = player_view(state, 0), legal_actions(state, 0)
+    assert Normal(1).choose(view, legal) == f"claim {route(cat, 'calgary', 'helena')} yellow 0"
+    chosen = montecarlo.Sharp(1).choose(view, legal)
+    assert chosen == f"claim {route(cat, 'denver', 'salt_lake_city', 'yellow')} yellow 0"
+    path = longest_path(cat.routes[r] for r in [*mine, chosen.split()[1]])
+    assert path == 11 > longest_path(cat.routes[r] for r in state.routes_of(1))
 
 
 def test_hard_scores_a_finished_playout_by_the_margin_and_the_win(cat):

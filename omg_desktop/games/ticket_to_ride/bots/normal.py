@@ -19,11 +19,14 @@ points its plan can join within the trains it can lay before the end."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 
 from omg_desktop.seeds import SeededRandom
 
+from ..rules.scoring import longest_path
 from ..rules.state import TTRState
 from .reading import (
+    PER_ROUTE,
     Plan,
     best,
     by_route,
@@ -45,10 +48,21 @@ TICKET_TURNS = 14
 PACE, MARGIN = 1.15, 0.5
 #: The longest route it blocks.
 BLOCK = 1
+#: A route that lengthens its path without making it the longest: this share of
+#: :attr:`Normal.longest` for the map's longest route's spaces, pro rata.
+GROWN, LONGEST_ROUTE = 0.3, 6
 
 
 class Normal:
     """Plans its tickets, claims the threatened first, blocks cheaply (seeded ties)."""
+
+    #: What one route more costs a planned path beside its trains (:func:`.reading.plan`).
+    per_route = PER_ROUTE
+    #: What a route is worth more, once its tickets are made, when it makes its path the
+    #: longest (0: the longest path not weighed).
+    longest = 0.0
+    #: Whether it takes a face-up wild card (the whole draw) when a route lacks one card.
+    wild_when_one_short = True
 
     def __init__(self, seed: int | str) -> None:
         self.rng = SeededRandom(seed)
@@ -58,9 +72,9 @@ class Normal:
             return actions[0]
         seat = view.current
         if actions[0].startswith("keep "):
-            return self._keep(view, seat, actions)
+            return best(keep_scores(view, seat, actions, self.per_route), self.rng)
         tickets = known_tickets(view, seat)
-        p = plan(view, seat, tickets)
+        p = plan(view, seat, tickets, per_route=self.per_route)
         routes = by_route(actions)
         keep = needed(view, seat, p.routes)
         if not view.drawn:
@@ -77,7 +91,7 @@ class Normal:
         mine = [r for r in routes if r in p.routes]
         if mine:
             scored = [
-                (loss(view, seat, tickets, p, r) * pressure(view, seat, r)
+                (loss(view, seat, tickets, p, r, self.per_route) * pressure(view, seat, r)
                  + 0.1 * cat.route_points[cat.routes[r].length], r)
                 for r in mine
             ]  # fmt: skip
@@ -94,12 +108,34 @@ class Normal:
             return None
         if not ending and self._may_take_tickets(view, seat):
             return None  # new tickets first (drawn by _draw)
+        grown = self._grown(view, seat)
         worth = [
-            (cat.route_points[cat.routes[r].length] + 0.5 * self._touches(view, seat, r), r)
+            (cat.route_points[cat.routes[r].length] + 0.5 * self._touches(view, seat, r)
+             + grown(r), r)
             for r in routes
             if ending or cat.routes[r].length >= 3 or view.seats[seat].trains <= 6
-        ]
+        ]  # fmt: skip
         return payment(view, seat, routes[best(worth, self.rng)], keep) if worth else None
+
+    def _grown(self, view: TTRState, seat: int) -> Callable[[str], float]:
+        """What a route adds for the longest path (:attr:`longest`): all of it when it
+        makes its path longer than every other's (it was not), else a share of it by
+        the spaces it adds."""
+        if not self.longest:
+            return lambda _r: 0.0
+        cat = view.catalog
+        own = [cat.routes[r] for r in view.routes_of(seat)]
+        before = longest_path(own)
+        others = max(longest_path(cat.routes[r] for r in view.routes_of(n))
+                     for n in range(view.players) if n != seat)  # fmt: skip
+
+        def grown(rid: str) -> float:
+            after = longest_path([*own, cat.routes[rid]])
+            if after > others >= before:
+                return self.longest
+            return self.longest * GROWN * (after - before) / LONGEST_ROUTE
+
+        return grown
 
     def _may_take_tickets(self, view: TTRState, seat: int) -> bool:
         others = [s.trains for n, s in enumerate(view.seats) if n != seat]
@@ -131,7 +167,7 @@ class Normal:
         if face is not None:
             return face
         wild = view.catalog.wild
-        if not view.drawn and self._one_short(view, seat, p):
+        if not view.drawn and self.wild_when_one_short and self._one_short(view, seat, p):
             for a in actions:
                 if a.startswith("draw face ") and view.face_up[int(a.split()[2]) - 1] == wild:
                     return a
@@ -144,24 +180,28 @@ class Normal:
         """Whether a route of its plan lacks exactly one card (a wild card completes it)."""
         return any(sum(lacking(view, seat, [r]).values()) == 1 for r in p.routes)
 
-    def _keep(self, view: TTRState, seat: int, actions: list[str]) -> str:
-        """The choice of most points whose plan fits the turns left; when none fits, the
-        one that costs least."""
-        cat = view.catalog
-        old = known_tickets(view, seat)
-        left = turns_left(view, seat)
-        scored = []
-        for a in actions:
-            chosen = kept(view, a)
-            p = plan(view, seat, old + chosen)
-            points = sum(cat.tickets[t].points for t in chosen)
-            lost = sum(cat.tickets[t].points for t in chosen if t in p.missing)
-            need = turns_needed(view, seat, p)
-            if need <= left:
-                scored.append((points - 2 * lost - 0.1 * need, a))
-            else:
-                scored.append((-points - need, a))
-        return best(scored, self.rng)
+
+def keep_scores(
+    view: TTRState, seat: int, actions: list[str], per_route: float = PER_ROUTE,
+) -> list[tuple[float, str]]:  # fmt: skip
+    """Each choice of tickets weighed: the most points whose plan fits the turns left
+    (twice taken off for a ticket the plan cannot make); when none fits, the less the
+    more it costs."""
+    cat = view.catalog
+    old = known_tickets(view, seat)
+    left = turns_left(view, seat)
+    scored = []
+    for a in actions:
+        chosen = kept(view, a)
+        p = plan(view, seat, old + chosen, per_route=per_route)
+        points = sum(cat.tickets[t].points for t in chosen)
+        lost = sum(cat.tickets[t].points for t in chosen if t in p.missing)
+        need = turns_needed(view, seat, p)
+        if need <= left:
+            scored.append((points - 2 * lost - 0.1 * need, a))
+        else:
+            scored.append((-points - need, a))
+    return scored
 
 
 def turns_left(view: TTRState, seat: int) -> float:

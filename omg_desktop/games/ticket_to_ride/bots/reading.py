@@ -60,10 +60,10 @@ def _links(view: TTRState, seat: int) -> Links:
 
 def shortest(
     view: TTRState, nxt: dict[str, list[tuple[str, str, int]]], a: str, b: str,
-    free: set[str], avoid: frozenset[str] = frozenset(),
+    free: set[str], avoid: frozenset[str] = frozenset(), per_route: float = PER_ROUTE,
 ) -> list[str] | None:  # fmt: skip
     """The routes of the cheapest path from ``a`` to ``b`` (routes in ``free`` cost
-    nothing, the others their length and :data:`PER_ROUTE`), or None."""
+    nothing, the others their length and ``per_route``), or None."""
     best = {a: 0.0}
     back: dict[str, tuple[str, str]] = {}
     todo = [(0.0, a)]
@@ -76,7 +76,7 @@ def shortest(
         for other, rid, length in nxt[city]:
             if rid in avoid:
                 continue
-            step = 0.0 if rid in free else length + PER_ROUTE
+            step = 0.0 if rid in free else length + per_route
             if cost + step < best.get(other, float("inf")) - 1e-9:
                 best[other] = cost + step
                 back[other] = (city, rid)
@@ -103,10 +103,11 @@ class Plan:
 
 def plan(
     view: TTRState, seat: int, tickets: Iterable[str], avoid: frozenset[str] = frozenset(),
-    trains: int | None = None,
+    trains: int | None = None, per_route: float = PER_ROUTE,
 ) -> Plan:  # fmt: skip
     """Each ticket, the most points first, joined by its cheapest path over what is
-    still open, the routes already planned counted as its own."""
+    still open (each route more costing ``per_route`` beside its trains), the routes
+    already planned counted as its own."""
     cat = view.catalog
     nxt = usable(view, seat)
     own = set(view.routes_of(seat))
@@ -115,7 +116,7 @@ def plan(
     out = Plan()
     for t in sorted(tickets, key=lambda t: (-cat.tickets[t].points, t)):
         ticket = cat.tickets[t]
-        path = shortest(view, nxt, ticket.a, ticket.b, free, avoid)
+        path = shortest(view, nxt, ticket.a, ticket.b, free, avoid, per_route)
         if path is None:
             out.missing.append(t)
             continue

@@ -6,7 +6,7 @@ that joins two separate parts of that rival's network)."""
 from __future__ import annotations
 
 from ..rules.state import TTRState
-from .reading import Plan, plan
+from .reading import PER_ROUTE, Plan, plan
 
 #: How likely a route is taken, from nothing seen to a rival beside it holding cards.
 BASE, NEAR, CARDS = 0.3, 0.5, 0.2
@@ -30,11 +30,15 @@ def pressure(view: TTRState, seat: int, rid: str) -> float:
     return value
 
 
-def loss(view: TTRState, seat: int, tickets: list[str], now: Plan, rid: str) -> float:
+def loss(
+    view: TTRState, seat: int, tickets: list[str], now: Plan, rid: str,
+    per_route: float = PER_ROUTE,
+) -> float:  # fmt: skip
     """What the plan loses if route ``rid`` goes to another: the trains of the detour,
-    and twice the points of a ticket it could no longer make."""
+    and twice the points of a ticket it could no longer make (planned as ``now`` was,
+    with ``per_route``)."""
     cat = view.catalog
-    then = plan(view, seat, tickets, avoid=frozenset({rid}))
+    then = plan(view, seat, tickets, avoid=frozenset({rid}), per_route=per_route)
     lost = sum(cat.tickets[t].points for t in then.missing if t not in now.missing)
     return then.trains - now.trains + LOST * lost
 
