@@ -19,7 +19,7 @@ from ..cli import CommandError
 from ..games import registry
 from ..seating.config import parse_seed
 from ..seating.levels import DEFAULT_LEVEL, LEVELS
-from .tables import computers_problem, default_players, table_problem, words
+from .tables import computers_problem, default_players, levels_problem, table_problem, words
 
 NAMES = ["Ana", "Bruno", "Chiara", "Daiki"]
 
@@ -29,8 +29,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     p.add_argument(
         "--players",
         type=int,
-        choices=(2, 3, 4),
-        help="start at once with this many seats (you and computers)",
+        choices=(2, 3, 4, 5),
+        help="start at once with this many seats (you and computers; as many as the game takes)",
     )
     p.add_argument("--humans", type=int, default=1, help="with --players: how many humans")
     p.add_argument(
@@ -68,20 +68,28 @@ def run(args: argparse.Namespace) -> int:
     game_id = getattr(args, "game", registry.DEFAULT)
     if args.demo:
         return demo(args.players, parse_seed(args.seed or ""), args.ruleset, game_id)
-    if game_id != registry.DEFAULT:
-        title = registry.info(game_id).title()
-        raise CommandError(
-            f"the window cannot open {title} yet; "
-            f"`omg-desktop play --demo --game {game_id}` plays it in the terminal",
-            2,
-        )
+    named = None if game_id == registry.DEFAULT else game_id
     if args.self_test:
         from ..ui.launch import self_test
 
-        return self_test(screenshot_to=args.screenshot)
+        return self_test(screenshot_to=args.screenshot, game_id=named)
+    if args.players:
+        _check_table(game_id, args.players, args.humans, args.level)
     from ..ui.launch import play
 
-    return play(parse_seed(args.seed or ""), args.players, args.humans, args.level)
+    return play(parse_seed(args.seed or ""), args.players, args.humans, args.level, named)
+
+
+def _check_table(game_id: str, players: int, humans: int, level: str) -> None:
+    """A clear error, before any window opens, for seats the game cannot take."""
+    game = registry.load(game_id)
+    _, problem = table_problem(game, game.load_catalog(), players, None)
+    if problem is None and not 1 <= humans <= players:
+        problem = f"--humans must be between 1 and --players ({players})"
+    if problem is None and humans < players:
+        problem = levels_problem(game, "--level", [level])
+    if problem:
+        raise CommandError(problem, 2)
 
 
 def demo(

@@ -211,16 +211,23 @@ def _library(settings_path: Path | None = None, trace: StartupTrace | None = Non
     return app, library
 
 
-def _config(players: int, humans: int, seed, ruleset: str | None = None, level: str = RANDOM):
-    """Seats for a game started from the command line (``level``: the computers'; the
-    self-test and the benchmarks keep the quick Beginner)."""
+def _config(
+    players: int, humans: int, seed, ruleset: str | None = None, level: str = RANDOM,
+    game_id: str | None = None,
+):  # fmt: skip
+    """Seats for a game of ``game_id`` started from the command line (``level``: the
+    computers'; the self-test and the benchmarks keep the quick Beginner)."""
     from ..games import registry
 
     seats = tuple(
-        Seat.human(NAMES[i]) if i < humans else Seat.computer(NAMES[i], level)
+        Seat.human(_name(i)) if i < humans else Seat.computer(_name(i), level)
         for i in range(players)
     )
-    return GameConfig(seats=seats, ruleset=ruleset or registry.info().options[0], seed=seed)
+    return GameConfig(seats=seats, ruleset=ruleset or registry.info(game_id).options[0], seed=seed)
+
+
+def _name(seat: int) -> str:
+    return NAMES[seat] if seat < len(NAMES) else f"Seat {seat + 1}"
 
 
 def _prepared(after_problem: str = "") -> bool:
@@ -256,12 +263,16 @@ def _opened(
     return app, win
 
 
-def play(seed=None, players: int | None = None, humans: int = 1, level: str = DEFAULT_LEVEL) -> int:
-    """Open the window. With ``players`` a game starts at once, else the library (its
+def play(
+    seed=None, players: int | None = None, humans: int = 1, level: str = DEFAULT_LEVEL,
+    game_id: str | None = None,
+) -> int:  # fmt: skip
+    """Open the window. With ``players`` a game of ``game_id`` (the box's default for
+    None) starts at once; else, for a game named, its window; else the library (its
     Continue: the last unfinished game, chapter or network table, if there is one)."""
     demo = "\n  `omg-desktop play --demo` plays a demo game in the terminal instead."
     _starting()
-    if not players:
+    if not players and game_id is None:
         if not _prepared(demo):
             return 1
         app, library = _library()
@@ -272,12 +283,13 @@ def play(seed=None, players: int | None = None, humans: int = 1, level: str = DE
         library.look_after_first_paint()
         library.show()
         return _watch(library, app)
-    opened = _opened(demo, welcome=False)  # (the game starts at once)
+    opened = _opened(demo, welcome=not players, game_id=game_id)  # (a game at once: none)
     if opened is None:
         return 1
     app, win = opened
     win.after_first_frame(_started)
-    win.games.start_game(_config(players, humans, seed, level=level))
+    if players:
+        win.games.start_game(_config(players, humans, seed, level=level, game_id=game_id))
     return _watch(win, app)
 
 
@@ -302,8 +314,11 @@ def learn(lesson: str | None = None, game_id: str | None = None) -> int:
     return _watch(win, app)
 
 
-def self_test(timeout_s: float = 30.0, screenshot_to: Path | None = None) -> int:
-    """Open the real window with a seeded game, wait for the painted table, print JSON.
+def self_test(
+    timeout_s: float = 30.0, screenshot_to: Path | None = None, game_id: str | None = None
+) -> int:
+    """Open the real window with a seeded game of ``game_id`` (the box's default for
+    None), wait for the painted table, print JSON.
 
     ``screenshot_to``: also save what the screen shows (the real window under X).
     """
@@ -314,7 +329,7 @@ def self_test(timeout_s: float = 30.0, screenshot_to: Path | None = None) -> int
 
     trace.mark("Qt imported")
     with tempfile.TemporaryDirectory() as tmp:
-        app, win = _window(Path(tmp) / "settings.ini", trace, welcome=False)
+        app, win = _window(Path(tmp) / "settings.ini", trace, welcome=False, game_id=game_id)
         loop = QEventLoop()
         painted, first_paint = _first_paint_watch(start, trace, loop)
 
@@ -322,16 +337,18 @@ def self_test(timeout_s: float = 30.0, screenshot_to: Path | None = None) -> int
         QTimer.singleShot(int(timeout_s * 1000), loop.quit)
         win.show()
         trace.mark("window shown")
-        win.games.start_game(_config(3, 1, 1))
+        win.games.start_game(_config(_self_test_players(game_id), 1, 1, game_id=game_id))
         trace.mark("game started")
         loop.exec()
         cards = sum(1 for k in win.scene.items_by_key if k[0] == "card")
+        pieces = len(win.scene.items_by_key)
         if screenshot_to is not None:
             _save_screen(app, win, screenshot_to)
         result = {
-            "ok": "ms" in painted and cards > 0,
+            "ok": "ms" in painted and (cards > 0 or game_id is not None and pieces > 0),
             "first_frame_ms": round(painted.get("ms", -1), 1),
             "cards_on_table": cards,
+            "pieces_on_table": pieces,
             "collector_passes_before_first_frame": painted.get("passes"),
             "methods_compiled_before_first_frame": painted.get("compiled"),
             "platform": app.platformName(),
@@ -349,6 +366,14 @@ def self_test(timeout_s: float = 30.0, screenshot_to: Path | None = None) -> int
             print("omg-desktop: self-test failed: the table was not painted", file=sys.stderr)
             return 1
         return 0
+
+
+def _self_test_players(game_id: str | None) -> int:
+    """Three seats, or the fewest the game takes when it takes fewer."""
+    from ..games import registry
+
+    info = registry.info(game_id)
+    return max(min(3, max(info.players)), min(info.players))
 
 
 def library_self_test(timeout_s: float = 30.0, screenshot_to: Path | None = None) -> int:

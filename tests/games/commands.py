@@ -143,3 +143,12 @@ class CommandsChecks:
         bad = run("validate-data", *self.argv, str(tmp_path / "nowhere"))
         assert bad.returncode == 1 and "Traceback" not in bad.stderr
         assert self.DATA_FILE in bad.stderr
+        # the window opens on the game (play --game): its table painted, seats checked first
+        shown = run("play", *self.argv, "--self-test")
+        assert shown.returncode == 0, shown.stderr
+        result = json.loads(shown.stdout.strip().splitlines()[-1])
+        assert result["ok"] and result["pieces_on_table"] > 0
+        crowd = run("play", *self.argv, "--players", str(min(self.PLAYERS[1] + 1, 5)),
+                    "--humans", "9")  # fmt: skip
+        assert crowd.returncode == 2 and "Traceback" not in crowd.stderr, crowd.stderr
+        assert "players" in crowd.stderr or "--humans" in crowd.stderr

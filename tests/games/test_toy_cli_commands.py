@@ -5,6 +5,7 @@ the toy game has goes through its record, what it lacks is said in words."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from .toy_process import run_toy
@@ -31,7 +32,7 @@ def test_the_toy_game_has_no_campaign_and_no_lessons_and_says_so():
         assert "Traceback" not in done.stderr
 
 
-def test_a_demo_of_the_toy_game_plays_to_the_end_and_the_window_says_it_cannot_yet():
+def test_a_demo_of_the_toy_game_plays_to_the_end_and_its_window_opens():
     demo = run_toy("play", "--demo", "--game", "kuhn", "--seed", "5")
     assert demo.returncode == 0, demo.stderr
     lines = demo.stdout.strip().splitlines()
@@ -40,9 +41,12 @@ def test_a_demo_of_the_toy_game_plays_to_the_end_and_the_window_says_it_cannot_y
     assert run_toy("play", "--demo", "--game", "kuhn", "--seed", "5").stdout == demo.stdout
     crowd = run_toy("play", "--demo", "--game", "kuhn", "--players", "3")
     assert crowd.returncode == 2 and "Kuhn poker is for 2 players" in crowd.stderr
-    window = run_toy("play", "--game", "kuhn", "--players", "2")
-    assert window.returncode == 2 and "the window cannot open Kuhn poker yet" in window.stderr
+    window = run_toy("play", "--game", "kuhn", "--players", "3")
+    assert window.returncode == 2 and "Kuhn poker is for 2 players" in window.stderr
+    opened = run_toy("play", "--game", "kuhn", "--self-test")
+    assert opened.returncode == 0, opened.stderr
+    assert json.loads(opened.stdout.strip().splitlines()[-1])["pieces_on_table"] > 0
     shot = run_toy("screenshot", "x.png", "--game", "kuhn")
     assert shot.returncode == 2 and "the window cannot show Kuhn poker yet" in shot.stderr
-    for done in (demo, crowd, window, shot):
+    for done in (demo, crowd, window, opened, shot):
         assert "Traceback" not in done.stderr

@@ -225,7 +225,9 @@ def test_a_game_started_from_the_command_line_collects_garbage_after_its_first_f
     from omg_desktop.ui import launch
 
     watched: list = []
-    monkeypatch.setattr(launch, "_opened", lambda after_problem="", welcome=True: (None, window))
+    monkeypatch.setattr(
+        launch, "_opened", lambda after_problem="", welcome=True, game_id=None: (None, window)
+    )
     monkeypatch.setattr(launch, "_watch", lambda win, app: watched.append(win) or 0)
     try:
         assert launch.play(seed=3, players=2, humans=0) == 0
