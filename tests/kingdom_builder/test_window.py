@@ -403,3 +403,31 @@ def test_a_sheet_gone_with_its_window_before_its_moment_is_not_opened(qtbot, tmp
     for _ in range(5):
         QApplication.processEvents()  # (a call on the deleted sheet would raise here)
     c.shutdown()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 700)])
+def test_every_label_of_a_four_player_table_is_legible_some_turns_in(qtbot, tmp_path, size):
+    """Every label the real view draws (the players' names and lines, the gold card by
+    card, the cards, the round), a few turns in with tiles taken and used, is at least
+    MIN_TEXT_PX high on screen and never cut."""
+    from omg_desktop.ui.table.items import LabelItem
+    from omg_desktop.ui.table.layout import MIN_TEXT_PX
+
+    win = open_window(qtbot, tmp_path, size=size)
+    seats = [Seat.human("Ana")] + [Seat.computer(n, "random") for n in ("Bruno", "Chiara", "Davi")]
+    c = start(qtbot, win, seats, seed=5)
+    for _ in range(25):
+        qtbot.waitUntil(lambda: c.is_over or c.awaiting_human(), timeout=20000)
+        settled(qtbot, win)
+        legal = c.legal_actions()
+        act(qtbot, win, next((a for a in legal if a.startswith("use ")), legal[0]))
+    qtbot.waitUntil(c.awaiting_human, timeout=20000)
+    settled(qtbot, win)
+    zoom = win.table.transform().m11()
+    labels = [it for it in win.scene.items_by_key.values()
+              if isinstance(it, LabelItem) and it.placement.key != ("label", "you")]  # fmt: skip
+    assert len(labels) >= 10
+    for it in labels:
+        px = it.fitted_font().pointSizeF() * it.placement.scale * zoom
+        assert px >= MIN_TEXT_PX - 0.05 and not it.cut(), (it.placement.key, px, it.text())
+    c.shutdown()
