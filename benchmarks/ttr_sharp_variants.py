@@ -4,11 +4,12 @@ changed, against Normal — how each of Sharp's differences from Normal was meas
 Run by hand::
 
     nice -n 10 .venv/bin/python benchmarks/ttr_sharp_variants.py --games 400
-        [--first-game K] [--per-route 0.4] [--longest 0] [--wild]
+        [--first-game K] [--per-route 0.4] [--longest 0] [--wild] [--shortest 3]
         [--set normal.NAME=VALUE --set threats.NAME=VALUE ...]
 
-``--per-route``, ``--longest`` and ``--wild`` set Sharp's three differences (Normal's
-values: 0.4, 0 and a face-up wild card taken when a route lacks one card);
+``--per-route``, ``--longest``, ``--wild`` and ``--shortest`` set Sharp's four
+differences (Normal's values: 0.4, 0, a face-up wild card taken when a route lacks one
+card, and 3);
 ``--set MODULE.NAME=VALUE`` changes a constant of ``bots/MODULE.py`` while Sharp
 chooses (Normal, the opponent, keeps its own). Seat-swapped 2-player games, as the
 ladder's (the same seeds give the same games); prints JSON: wins, ties, losses, the
@@ -53,6 +54,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--per-route", type=float, default=Sharp.per_route)
     parser.add_argument("--longest", type=float, default=Sharp.longest)
     parser.add_argument("--wild", action="store_true", help="take a face-up wild card as Normal")
+    parser.add_argument("--shortest", type=int, default=Sharp.shortest)
     parser.add_argument("--set", action="append", default=[], help="MODULE.NAME=VALUE")
     args = parser.parse_args(argv)
     changes: dict[tuple[object, str], object] = {}
@@ -68,6 +70,7 @@ def main(argv: list[str] | None = None) -> None:
         per_route = args.per_route
         longest = args.longest
         wild_when_one_short = args.wild
+        shortest = args.shortest
 
         def choose(self, view, actions):  # type: ignore[no-untyped-def]
             with constants(changes):
@@ -80,6 +83,7 @@ def main(argv: list[str] | None = None) -> None:
     share = (run["wins"] + run["ties"] / 2) / args.games
     print(json.dumps({
         "per_route": args.per_route, "longest": args.longest, "wild": args.wild,
+        "shortest": args.shortest,
         "set": args.set, "games": args.games, "first_game": args.first_game,
         "wins": run["wins"], "ties": run["ties"], "losses": run.get("losses", run.get("others")),
         "share": round(100 * share, 1), "average_points": run["average_points"],

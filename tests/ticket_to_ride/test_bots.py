@@ -277,22 +277,23 @@ def test_sharp_spends_no_whole_draw_on_a_face_up_wild_card(cat):
 
 
 def test_sharp_claims_what_makes_its_path_the_longest_once_its_tickets_are_made(cat):
-    """Tickets made, four yellow cards, Denver–Omaha–Chicago held (8 spaces) against the
-    rival's Miami–New Orleans–Houston (8): Normal claims Calgary–Helena (grey, 4: 7
-    points); Sharp Denver–Salt Lake City (yellow, 3: 4 points), its path then 11 spaces,
+    """Tickets made, six white cards, Denver–Omaha–Chicago held (8 spaces) against the
+    rival's Miami–New Orleans–Houston (8): Normal claims Sault St. Marie–Winnipeg (grey,
+    6: 15 points); Sharp Denver–Phoenix (white, 5: 10 points), its path then 13 spaces,
     the longest (the bonus: 10 points)."""
-    state = table(cat, hands={0: ["yellow"] * 4})
+    state = table(cat, hands={0: ["white"] * 6})
     _mine(state, [])
     mine = [route(cat, "denver", "omaha"), route(cat, "omaha", "chicago")]
     own(state, 0, *mine)
     own(state, 1, route(cat, "miami", "new_orleans"), route(cat, "houston", "new_orleans"))
     state.seats[1].trains = 12  # near enough the end that no new tickets are drawn
     view, legal = player_view(state, 0), legal_actions(state, 0)
-    assert Normal(1).choose(view, legal) == f"claim {route(cat, 'calgary', 'helena')} yellow 0"
+    far = route(cat, "sault_st_marie", "winnipeg")
+    assert Normal(1).choose(view, legal) == f"claim {far} white 0"
     chosen = montecarlo.Sharp(1).choose(view, legal)
-    assert chosen == f"claim {route(cat, 'denver', 'salt_lake_city', 'yellow')} yellow 0"
+    assert chosen == f"claim {route(cat, 'denver', 'phoenix')} white 0"
     path = longest_path(cat.routes[r] for r in [*mine, chosen.split()[1]])
-    assert path == 11 > longest_path(cat.routes[r] for r in state.routes_of(1))
+    assert path == 13 > longest_path(cat.routes[r] for r in state.routes_of(1))
 
 
 def test_hard_scores_a_finished_playout_by_the_margin_and_the_win(cat):
@@ -308,3 +309,19 @@ def test_hard_scores_a_finished_playout_by_the_margin_and_the_win(cat):
     assert montecarlo.winners(state) == [0] and totals[0] > totals[1]
     assert montecarlo.score(state, 0) == totals[0] - totals[1] + montecarlo.WIN_BONUS
     assert montecarlo.score(state, 1) == totals[1] - totals[0] - montecarlo.WIN_BONUS
+
+
+def test_sharp_its_tickets_made_keeps_its_cards_for_routes_of_four_spaces_or_more(cat):
+    """Tickets made, three orange cards: Normal claims a 3-space route for its points;
+    Sharp draws on towards a route of 4 spaces or more (more points a train, more trains
+    laid a turn); with its last 6 trains it claims what it can, as Normal."""
+    state = table(cat, hands={0: ["orange"] * 3})
+    _mine(state, [])
+    state.seats[1].trains = 12  # near enough the end that no new tickets are drawn
+    view, legal = player_view(state, 0), legal_actions(state, 0)
+    claimed = Normal(1).choose(view, legal)
+    assert claimed.startswith("claim ") and cat.routes[claimed.split()[1]].length == 3
+    assert montecarlo.Sharp(1).choose(view, legal).startswith("draw ")
+    state.seats[0].trains = 6
+    view, legal = player_view(state, 0), legal_actions(state, 0)
+    assert montecarlo.Sharp(1).choose(view, legal).startswith("claim ")

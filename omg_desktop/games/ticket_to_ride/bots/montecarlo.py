@@ -1,20 +1,20 @@
 """Hard: Normal's plan, sharpened, and its tickets chosen by playing them out on worlds
 drawn from its view.
 
-Its turns follow :class:`Sharp`: Normal's plan and its eye on the others, with three
+Its turns follow :class:`Sharp`: Normal's plan and its eye on the others, with four
 things Normal does not weigh (each measured against Normal in its games, see
 ``docs/games/ticket_to_ride/ai.md``): the game is a race to lay one's trains, so its
 paths prefer fewer, longer routes (more trains laid a turn and more points a train), it
-never spends a whole draw on a face-up wild card, and once its tickets are made the
-longest path counts in what it claims. At a choice of tickets (the start's, and any
-drawn) it draws worlds that fit its view (``rules.determinize``: the others' hands and
-tickets, both decks), plays each choice in every world and the game on to its end
-(itself as :class:`Sharp`, every other seat as Normal), and scores the end: its total
-minus the best other's, and a bonus for a win. The frame's race
-(:func:`omg_desktop.search.race`: common worlds, successive halving) halves the choices
-as worlds come in. At a turn's first action the same race may weigh a few others beside
-its choice (:data:`CANDIDATES`; 1: none, as kept: a playout's end spreads too far from
-world to world to tell a turn's actions apart).
+never spends a whole draw on a face-up wild card, and once its tickets are made it
+claims routes of 4 spaces or more and counts the longest path in what it claims. At a
+choice of tickets (the start's, and any drawn) it draws worlds that fit its view
+(``rules.determinize``: the others' hands and tickets, both decks), plays each choice in
+every world and the game on to its end (itself as :class:`Sharp`, every other seat as
+Normal), and scores the end: its total minus the best other's, and a bonus for a win.
+The frame's race (:func:`omg_desktop.search.race`: common worlds, successive halving)
+halves the choices as worlds come in. At a turn's first action the same race may weigh
+a few others beside its choice (:data:`CANDIDATES`; 1: none, as kept: a playout's end
+spreads too far from world to world to tell a turn's actions apart).
 
 The work is counted (worlds and playout actions), never timed; the worlds are drawn from
 the seed and the view alone, so the same view and seed give the same choice.
@@ -58,11 +58,13 @@ STEPS = 1_000
 
 class Sharp(Normal):
     """Normal's plan, sharpened: paths of fewer, longer routes, no whole draw spent on a
-    face-up wild card, the longest path weighed once its tickets are made."""
+    face-up wild card; its tickets made, routes of 4 spaces or more (not 3) and the
+    longest path weighed."""
 
     per_route = 3.0
     longest = 12.0
     wild_when_one_short = False
+    shortest = 4
 
 
 class Hard:

@@ -48,6 +48,9 @@ TICKET_TURNS = 14
 PACE, MARGIN = 1.15, 0.5
 #: The longest route it blocks.
 BLOCK = 1
+#: Its tickets made: the trains left from which it claims any route (to lay its last
+#: trains; before, from :attr:`Normal.shortest` spaces).
+RUSH = 6
 #: A route that lengthens its path without making it the longest: this share of
 #: :attr:`Normal.longest` for the map's longest route's spaces, pro rata.
 GROWN, LONGEST_ROUTE = 0.3, 6
@@ -63,6 +66,9 @@ class Normal:
     longest = 0.0
     #: Whether it takes a face-up wild card (the whole draw) when a route lacks one card.
     wild_when_one_short = True
+    #: Its tickets made: the shortest route it claims for points (before its last
+    #: :data:`RUSH` trains and the last round).
+    shortest = 3
 
     def __init__(self, seed: int | str) -> None:
         self.rng = SeededRandom(seed)
@@ -113,7 +119,7 @@ class Normal:
             (cat.route_points[cat.routes[r].length] + 0.5 * self._touches(view, seat, r)
              + grown(r), r)
             for r in routes
-            if ending or cat.routes[r].length >= 3 or view.seats[seat].trains <= 6
+            if ending or cat.routes[r].length >= self.shortest or view.seats[seat].trains <= RUSH
         ]  # fmt: skip
         return payment(view, seat, routes[best(worth, self.rng)], keep) if worth else None
 
