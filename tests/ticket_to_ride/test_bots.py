@@ -325,3 +325,15 @@ def test_sharp_its_tickets_made_keeps_its_cards_for_routes_of_four_spaces_or_mor
     state.seats[0].trains = 6
     view, legal = player_view(state, 0), legal_actions(state, 0)
     assert montecarlo.Sharp(1).choose(view, legal).startswith("claim ")
+
+
+def test_easy_blocks_a_cheap_route_a_rival_needs_when_its_plan_waits(cat):
+    """Easy sees the others too: its plan's routes not yet paid for, it takes
+    Dallas–Houston (1 space) that would join the rival's El Paso–Dallas and
+    Houston–New Orleans, with a card its plan does not need."""
+    state = table(cat, hands={0: ["red"]})
+    _mine(state, ["t01"])  # Denver–El Paso: its plan (grey routes) waits for cards
+    own(state, 1, route(cat, "el_paso", "dallas"), route(cat, "houston", "new_orleans"))
+    chosen = Easy(1).choose(player_view(state, 0), legal_actions(state, 0))
+    lanes = {r.id for r in cat.routes.values() if {r.a, r.b} == {"dallas", "houston"}}
+    assert chosen.startswith("claim ") and chosen.split()[1] in lanes

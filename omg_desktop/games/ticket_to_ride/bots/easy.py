@@ -1,8 +1,10 @@
 """Easy: a simple sensible rule. It keeps the fewest tickets it must, those its
-cheapest paths join for the fewest trains; in a turn it claims the longest route of
-those paths it can pay for, else (every ticket made or out of reach) the longest route
-of all; else it draws the colour its paths lack most, face up when it lies there, or
-from the deck. It takes tickets only at the start (or when nothing else is left)."""
+cheapest paths join for the fewest trains (over the map as the others left it); in a
+turn it claims the longest route of those paths it can pay for, else (every ticket made
+or out of reach) the longest route of all; else it blocks a 1-space route that would
+join two parts of a rival's network, with cards its paths do not need; else it draws
+the colour its paths lack most, face up when it lies there, or from the deck. It takes
+tickets only at the start (or when nothing else is left)."""
 
 from __future__ import annotations
 
@@ -11,7 +13,18 @@ from collections import Counter
 from omg_desktop.seeds import SeededRandom
 
 from ..rules.state import TTRState
-from .reading import best, by_route, draw_for, kept, known_tickets, lacking, payment, plan
+from .reading import (
+    best,
+    by_route,
+    draw_for,
+    kept,
+    known_tickets,
+    lacking,
+    needed,
+    payment,
+    plan,
+)
+from .threats import cheap_block
 
 
 class Easy:
@@ -34,6 +47,9 @@ class Easy:
         if pick:
             longest = best([(lengths[r], r) for r in pick], self.rng)
             return payment(view, seat, routes[longest], Counter())
+        block = cheap_block(view, seat, routes, needed(view, seat, p.routes))
+        if block is not None:  # a 1-space route joining two parts of a rival's network
+            return block
         lack = lacking(view, seat, p.routes)
         face = draw_for(view, actions, lack)
         if face is not None:

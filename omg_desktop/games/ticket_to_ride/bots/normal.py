@@ -38,7 +38,7 @@ from .reading import (
     payment,
     plan,
 )
-from .threats import loss, pressure, rival_needs
+from .threats import cheap_block, loss, pressure
 
 #: The fewest trains (its own, and the others') to draw new tickets.
 TICKET_TRAINS, RIVAL_TRAINS = 14, 14
@@ -102,13 +102,9 @@ class Normal:
                 for r in mine
             ]  # fmt: skip
             return payment(view, seat, routes[best(scored, self.rng)], keep)
-        hand = Counter(view.seats[seat].hand)
-        for r in sorted(routes, key=lambda r: (cat.routes[r].length, r)):
-            if cat.routes[r].length <= BLOCK and rival_needs(view, seat, r):
-                pay = payment(view, seat, routes[r], keep)
-                _, _, colour, locos = pay.split()
-                if int(locos) == 0 and hand[colour] - keep[colour] >= cat.routes[r].length:
-                    return pay
+        block = cheap_block(view, seat, routes, keep, BLOCK)
+        if block is not None:
+            return block
         ending = view.last_turns is not None
         if p.routes and not ending:
             return None

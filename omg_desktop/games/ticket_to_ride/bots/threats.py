@@ -5,8 +5,10 @@ that joins two separate parts of that rival's network)."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 from ..rules.state import TTRState
-from .reading import PER_ROUTE, Plan, plan
+from .reading import PER_ROUTE, Plan, payment, plan
 
 #: How likely a route is taken, from nothing seen to a rival beside it holding cards.
 BASE, NEAR, CARDS = 0.3, 0.5, 0.2
@@ -54,6 +56,24 @@ def rival_needs(view: TTRState, seat: int, rid: str) -> bool:
         if r.a in part and r.b in part and part[r.a] != part[r.b]:
             return True
     return False
+
+
+def cheap_block(
+    view: TTRState, seat: int, routes: dict[str, list[str]], keep: Counter[str],
+    longest: int = 1,
+) -> str | None:  # fmt: skip
+    """A claim of a route of at most ``longest`` spaces a rival needs (:func:`rival_needs`),
+    paid without wild cards and with cards beyond ``keep`` (what its own plan needs), the
+    shortest first; None when there is none."""
+    cat = view.catalog
+    hand = Counter(view.seats[seat].hand)
+    for r in sorted(routes, key=lambda r: (cat.routes[r].length, r)):
+        if cat.routes[r].length <= longest and rival_needs(view, seat, r):
+            pay = payment(view, seat, routes[r], keep)
+            _, _, colour, locos = pay.split()
+            if int(locos) == 0 and hand[colour] - keep[colour] >= cat.routes[r].length:
+                return pay
+    return None
 
 
 def _ends(view: TTRState, rid: str) -> tuple[str, str]:
