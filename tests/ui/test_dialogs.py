@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, Qt, QUrl
 from PySide6.QtGui import QColor, QKeySequence
-from PySide6.QtWidgets import QDialog, QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox, QWidget
 
 import omg_desktop
 from omg_desktop.games.ohmygoods import face as omg_face
@@ -830,3 +830,19 @@ def test_a_sheet_without_a_chart_is_as_tall_as_its_content(qtbot):
     gap = d.buttons.geometry().top() - d.table.geometry().bottom()
     assert gap <= 4 * d.layout().spacing() + 6, gap
     assert d.headline.height() >= d.headline.heightForWidth(d.headline.width())
+
+
+def test_a_second_levels_line_under_the_seats_is_never_cut(qtbot, new_dialog):
+    """Four seats, two of them Hard beside a Normal: the dialog grows for the levels'
+    second line (a playtest saw both lines cut when a seat's level was changed)."""
+    from test_dialog_fits import label_problems
+
+    d = new_dialog()
+    d.players.setValue(4)
+    QApplication.processEvents()
+    hard = d.rows[2].level.findData("montecarlo")
+    for row in d.rows[2:4]:
+        row.level.setCurrentIndex(hard)
+    QApplication.processEvents()
+    assert d.level_info.text().count("\n") == 1  # Normal's words and Hard's
+    assert label_problems(d) == []

@@ -405,8 +405,8 @@ class NewGameDialog(QDialog):
         self.ruleset.currentIndexChanged.connect(self._ruleset_changed)
         for row in self.rows:
             row.name.textChanged.connect(self._validate)
-            row.kind.currentIndexChanged.connect(self._explain_levels)
-            row.level.currentIndexChanged.connect(self._explain_levels)
+            row.kind.currentIndexChanged.connect(self._levels_changed)
+            row.level.currentIndexChanged.connect(self._levels_changed)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
@@ -430,6 +430,15 @@ class NewGameDialog(QDialog):
             row.set_visible(i < self.players.value())
         self._explain_levels()
         self._validate()
+        self._refit()
+
+    def _levels_changed(self) -> None:
+        """A seat's kind or level chosen: the levels' lines under the seats said again,
+        and the dialog as tall as they now need (a second level's line was cut)."""
+        self._explain_levels()
+        self._refit()
+
+    def _refit(self) -> None:
         self._settle_layouts()
         self.adjustSize()
         self._hold_wrapped_lines()
