@@ -5,6 +5,9 @@ with no display aborts inside Qt with its message swallowed.
 """
 
 import os
+import sys
+
+import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -25,3 +28,22 @@ if "OMG_DESKTOP_CACHE_DIR" not in os.environ:
     import tempfile
 
     os.environ["OMG_DESKTOP_CACHE_DIR"] = tempfile.mkdtemp(prefix="omg-test-cache-")
+
+
+def _shown() -> set:
+    """The top-level widgets shown now (none before Qt's widgets are imported)."""
+    widgets = sys.modules.get("PySide6.QtWidgets")
+    if widgets is None or widgets.QApplication.instance() is None:
+        return set()
+    return {w for w in widgets.QApplication.topLevelWidgets() if w.isVisible()}
+
+
+@pytest.fixture(autouse=True)
+def _windows_left_shown_are_hidden():
+    """A window a test leaves shown (a score sheet, a message box, a dialog) is hidden once
+    the test is over: offscreen, every window opens in the same place, and one left over
+    lay over a later test's window, where the pointer's moves no longer reached it."""
+    before = _shown()
+    yield
+    for w in _shown() - before:
+        w.hide()

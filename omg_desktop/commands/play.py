@@ -84,8 +84,8 @@ def _check_table(game_id: str, players: int, humans: int, level: str) -> None:
     """A clear error, before any window opens, for seats the game cannot take."""
     game = registry.load(game_id)
     _, problem = table_problem(game, game.load_catalog(), players, None)
-    if problem is None and not 1 <= humans <= players:
-        problem = f"--humans must be between 1 and --players ({players})"
+    if problem is None and not 0 <= humans <= players:
+        problem = f"--humans must be between 0 and --players ({players})"
     if problem is None and humans < players:
         problem = levels_problem(game, "--level", [level])
     if problem:

@@ -190,6 +190,7 @@ def test_the_toy_games_tile_opens_the_statistics_of_the_toy_game(qtbot, tmp_path
     qtbot.waitUntil(lambda: win.statistics is not None and win.statistics.isVisible())
     assert win.statistics.chosen_game() == "kuhn"
     assert win.statistics.game.currentText() == "Kuhn poker"
+    win.statistics.close()  # (a dialog left shown lies over the next test's window)
     for w in library.windows.values():
         w.close()
         w.scene.player.stop()
