@@ -362,8 +362,13 @@ def close_the_scores(p: Person) -> Script:
     yield p.until("the final scores to close", lambda: not sheet.isVisible())
 
 
-def replay_to_the_end(p: Person, slot_name: str, note: str) -> Script:
-    """Game ▸ Replay a saved game (Ctrl+Shift+P): the slot, moved to its last step."""
+def replay_to_the_end(
+    p: Person, slot_name: str, note: str,
+    hash_of: Callable[[Any], str] = state_hash,
+    detail: Callable[[Any], dict[str, Any]] = lambda rw: {"where": rw.where.text()},
+) -> Script:  # fmt: skip
+    """Game ▸ Replay a saved game (Ctrl+Shift+P): the slot, moved to its last step; what
+    it reached noted as ``note`` (its state's ``hash_of``, and ``detail`` of the window)."""
     from omg_desktop.ui.replay_window import ReplayWindow
 
     yield from slots_dialog(p, Key.Key_P, CTRL | SHIFT)
@@ -373,10 +378,10 @@ def replay_to_the_end(p: Person, slot_name: str, note: str) -> Script:
     yield from p.key(rw.slider, Key.Key_End)
     r = rw.replayer
     p.out[note] = {
-        "hash": state_hash(r.state),
+        "hash": hash_of(r.state),
         "position": r.position,
         "moves": r.step_count,
-        "where": rw.where.text(),
+        **detail(rw),
     }
     yield from p.key(rw, Key.Key_Escape)
     yield p.until("the replay window to close", lambda: not rw.isVisible())

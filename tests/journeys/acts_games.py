@@ -14,13 +14,13 @@ from dataclasses import dataclass
 from acts import (
     CTRL,
     NO,
-    SHIFT,
     Key,
     Person,
     choose,
     close_the_scores,
     fill_seats,
     pick,
+    replay_to_the_end,
     save_to_slot,
     slots_dialog,
 )
@@ -146,23 +146,12 @@ def save_named(p: Person, slot_name: str) -> Script:
 
 
 def replay(p: Person, slot_name: str, note: str) -> Script:
-    """Game ▸ Replay a saved game (Ctrl+Shift+P): the slot, moved to its last step."""
-    from omg_desktop.ui.replay_window import ReplayWindow
-
-    yield from slots_dialog(p, Key.Key_P, CTRL | SHIFT)
-    p.click(pick(p, slot_name).load_button)
-    yield p.until("the replay window", lambda: p.dialog(kind=ReplayWindow))
-    rw = p.dialog(kind=ReplayWindow)
-    yield from p.key(rw.slider, Key.Key_End)
-    r = rw.replayer
-    p.out[note] = {
-        "hash": state_hash(p.win.game, r.state),
-        "position": r.position,
-        "moves": r.step_count,
-        "title": rw.windowTitle(),
-    }
-    yield from p.key(rw, Key.Key_Escape)
-    yield p.until("the replay window to close", lambda: not rw.isVisible())
+    """Game ▸ Replay a saved game (Ctrl+Shift+P): the slot, moved to its last step
+    (its state hashed by its game's record, the window's title noted)."""
+    yield from replay_to_the_end(
+        p, slot_name, note, lambda state: state_hash(p.win.game, state),
+        lambda rw: {"title": rw.windowTitle()},
+    )  # fmt: skip
 
 
 def load_finish_replay(p: Person, g: Played, slot_name: str) -> Script:
