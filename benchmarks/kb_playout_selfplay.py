@@ -4,7 +4,8 @@ is a variant a better player in the playout's own games?
 Run by hand::
 
     nice -n 10 .venv/bin/python benchmarks/kb_playout_selfplay.py --games 600 \\
-        [--tile 3] [--room 0] [--reach 0] [--noise 0.5] [--areas] [--only CARD]
+        [--tile 3] [--room 0] [--reach 0] [--noise 0.5] [--areas] [--moves 0|1]
+        [--only CARD]
 
 Plays ``--games`` seat-swapped 2-player games from new tables (seeds 5000 on; with
 ``--only``, tables with that Kingdom Builder card in play), the variant against the
@@ -35,6 +36,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--reach", type=float, default=playout.REACH)
     parser.add_argument("--noise", type=float, default=playout.NOISE)
     parser.add_argument("--areas", action="store_true", help="Hermits, Citizens by areas")
+    parser.add_argument("--moves", type=int, default=playout.MOVES, help="uses the move tiles")
     parser.add_argument("--only", help="only tables with this card in play")
     args = parser.parse_args(argv)
     g = load_game("kingdom_builder")
@@ -53,6 +55,7 @@ def main(argv: list[str] | None = None) -> None:
             sim.weights = [mine if s == seat else base for s in (0, 1)]
             sim.noise = [args.noise if s == seat else playout.NOISE for s in (0, 1)]
             sim.exact = [args.areas if s == seat else playout.AREAS for s in (0, 1)]
+            sim.moving = [bool(args.moves if s == seat else playout.MOVES) for s in (0, 1)]
             sim.run()
             gold = sim.margins()
             d = gold[seat] - gold[1 - seat]

@@ -305,3 +305,71 @@ def test_the_playouts_areas_are_the_rules_areas(kb, monkeypatch):
             found = areas(state.board, settled, seat)
             assert len({sim._find(h) for h in mine}) == len(found)
             assert sim.largest[seat] == max((len(a) for a in found), default=0)
+
+
+def test_the_playout_moves_where_the_rules_allow(kb):
+    """A Barn, Harbor or Paddock in the quick playout moves one settlement: from one of
+    the seat's to a hex the rules' move lists (a Barn to the card's terrain, a Harbor
+    onto water, adjacent if possible; a Paddock two hexes in a line), when it gains."""
+    import random
+
+    from omg_desktop.games.kingdom_builder.bots.playout import SIDE, Sim
+    from omg_desktop.games.kingdom_builder.rules.board import TERRAINS
+    from omg_desktop.games.kingdom_builder.rules.tiles import MOVES
+
+    moved = 0
+    for n, (state, _seat) in enumerate(positions(kb, 40, 37)):
+        for seat in range(state.players):
+            if not state.own(seat):
+                continue
+            for kind in MOVES:
+                card = TERRAINS[n % len(TERRAINS)]
+                sim = Sim(state, random.Random(n))
+                before = list(sim.owner)
+                sim._move(kind, card, seat)
+                changed = [h for h in range(len(before)) if before[h] != sim.owner[h]]
+                if not changed:
+                    continue
+                (src,) = [h for h in changed if before[h] == seat]
+                (dst,) = [h for h in changed if sim.owner[h] == seat]
+                there = state.clone()
+                there.seats[seat].card = card
+                allowed = MOVES[kind](there, seat)
+                assert ((src // SIDE, src % SIDE), (dst // SIDE, dst % SIDE)) in allowed
+                moved += 1
+    assert moved >= 30
+
+
+def test_a_playout_with_moves_keeps_its_counts(kb):
+    """Played to the end with the move tiles used, the playout's counts kept up to date
+    (own settlements next to each hex, castles touched, tiles held) are those of its
+    board counted anew, and moves were made."""
+    import random
+
+    from omg_desktop.games.kingdom_builder.bots import playout
+
+    moves = 0
+    for n in range(12):
+        state = kb.new_game(kb.load_catalog(), 2 + n % 3, f"moves/{n}", None)
+        sim = playout.Sim(state, random.Random(n))
+        made = sim._move
+
+        def counted(*args, made=made, sim=sim) -> None:
+            nonlocal moves
+            before = list(sim.owner)
+            made(*args)
+            moves += before != sim.owner
+
+        sim._move = counted  # type: ignore[method-assign]
+        sim.run()
+        lay = sim.lay
+        for seat in range(state.players):
+            mine = [h for h, s in enumerate(sim.owner) if s == seat]
+            assert len(mine) + sim.supply[seat] == kb.load_catalog().settlements
+            for h in range(len(sim.owner)):
+                assert sim.adj[seat][h] == sum(sim.owner[m] == seat for m in lay.near[h])
+            castles = {c for h in mine for c in lay.castles[h]}
+            assert set(sim.touched[seat]) == castles
+            for loc in sim.held[seat]:
+                assert any(sim.owner[m] == seat for m in lay.near[loc])
+    assert moves >= 10

@@ -1,9 +1,9 @@
 """A quick game to the end for Hard's search: the board as flat lists, each build chosen
 greedily by a gold delta worked out from a few counts kept up to date (no scoring of the
-whole board per build), the location tiles that build used once a turn, the moves left
-out. It is a model of the game for judging a position, not the rules: the real game's
-choices are always made among the engine's legal actions. The end is scored by the
-rules' own scoring (:func:`final`).
+whole board per build), the location tiles used once a turn (a move: the settlement that
+brings least to where it would bring most, when that gains). It is a model of the game
+for judging a position, not the rules: the real game's choices are always made among the
+engine's legal actions. The end is scored by the rules' own scoring (:func:`final`).
 """
 
 from __future__ import annotations
@@ -27,8 +27,12 @@ ROOM, REACH = 0.0, 0.0
 AREAS = False
 #: The most a build's guessed gold is shaken by chance (ties and near ties drawn).
 NOISE = 0.5
-#: The tiles whose extra settlement the playout builds (the moves are left out).
+#: The tiles whose extra settlement the playout builds.
 BUILD_TILES = ("oracle", "farm", "oasis", "tower", "tavern")
+#: Whether the playout uses the tiles that move a settlement (Barn, Harbor, Paddock),
+#: and the least guessed gain a move must bring.
+MOVES, MOVE_GAIN = 1, 0.5
+MOVE_KINDS = ("barn", "harbor", "paddock")
 
 
 @dataclass(frozen=True, eq=False)
@@ -39,6 +43,8 @@ class Layout:
     near: tuple[tuple[int, ...], ...]  # neighbours
     cell: tuple[str, ...]  # letters ("" off the board)
     of_terrain: dict[str, tuple[int, ...]]  # buildable hexes per terrain letter
+    waters: tuple[int, ...]  # water hexes (a Harbor's targets)
+    jumps: tuple[tuple[int, ...], ...]  # terrain hexes 2 steps away in a line (Paddock)
     edge: tuple[int, ...]  # buildable hexes on the outer ring
     buildable: tuple[int, ...]  # every terrain hex
     water: tuple[bool, ...]  # next to water (and not on it)
@@ -76,11 +82,21 @@ def _layout(board: Board) -> Layout:
     of_terrain = {t: tuple(i for i in range(n) if cell[i] == t) for t in TERRAINS}
     buildable = tuple(i for i in range(n) if cell[i] in TERRAINS)
     edge = tuple(i for i in buildable if board.on_edge((i // SIDE, i % SIDE)))
+    jumps = []
+    for i in range(n):
+        ends = (board.line((i // SIDE, i % SIDE), d, 2) for d in range(6))
+        jumps.append(
+            tuple(r * SIDE + c for path in ends if len(path) == 2 for r, c in path[1:])
+            if cell[i]
+            else ()
+        )
     return Layout(
         board=board,
         near=near,
         cell=cell,
         of_terrain=of_terrain,
+        waters=tuple(i for i in range(n) if cell[i] == WATER),
+        jumps=tuple(tuple(j for j in js if cell[j] in TERRAINS) for js in jumps),
         edge=edge,
         buildable=buildable,
         water=tuple(cell[i] != WATER and any(cell[m] == WATER for m in near[i]) for i in range(n)),
@@ -116,14 +132,18 @@ class Sim:
         self.adj = [[0] * n for _ in range(self.players)]  # own settlements next to a hex
         self.rows = [[0] * SIDE for _ in range(self.players)]
         self.secs = [[0] * 4 for _ in range(self.players)]
-        self.touched: list[set[int]] = [set() for _ in range(self.players)]  # castles
+        #: Per seat, the castles next to its settlements (how many of them).
+        self.touched: list[dict[int, int]] = [{} for _ in range(self.players)]
         self.parent = list(range(n))  # each settlement's area: joined, never split
         self.size = [1] * n
         self.largest = [0] * self.players
+        self.stale = [False] * self.players  # areas to join anew (:meth:`_lift`)
         #: The areas kept joined (``areas``, else :data:`AREAS`), and the seats whose
         #: policy guesses Hermits and Citizens from them.
         self.areas = AREAS if areas is None else areas
         self.exact = [self.areas] * self.players
+        #: The seats whose policy uses the tiles that move a settlement.
+        self.moving = [bool(MOVES)] * self.players
         for (r, c), s in state.settlements.items():
             self._place(r * SIDE + c, s)
         self.supply = [s.supply for s in state.seats]
@@ -148,14 +168,38 @@ class Sim:
             adj[m] += 1
         self.rows[seat][h // SIDE] += 1
         self.secs[seat][lay.section[h]] += 1
-        self.touched[seat].update(lay.castles[h])
+        touched = self.touched[seat]
+        for c in lay.castles[h]:
+            touched[c] = touched.get(c, 0) + 1
         if not self.areas:
             return
+        if self.stale[seat]:  # a settlement of the seat's has left since: join anew
+            self.stale[seat] = False
+            self._rejoin(seat)
+            return
         size = self.size
+        self.parent[h], size[h] = h, 1  # a hex left by a move may be built on again
         for root in self._roots(h, seat):
             self.parent[root] = h
             size[h] += size[root]
         self.largest[seat] = max(self.largest[seat], size[h])
+
+    def _lift(self, h: int, seat: int) -> None:
+        """``seat``'s settlement leaves ``h`` (the areas, if kept, are joined anew at its
+        next settlement put down: :meth:`_rejoin`)."""
+        lay = self.lay
+        self.owner[h] = -1
+        self.stale[seat] = self.areas
+        adj = self.adj[seat]
+        for m in lay.near[h]:
+            adj[m] -= 1
+        self.rows[seat][h // SIDE] -= 1
+        self.secs[seat][lay.section[h]] -= 1
+        touched = self.touched[seat]
+        for c in lay.castles[h]:
+            touched[c] -= 1
+            if not touched[c]:
+                del touched[c]
 
     def _find(self, h: int) -> int:
         parent = self.parent
@@ -211,7 +255,8 @@ class Sim:
                 secs = self.secs[seat]
                 low = min(secs)
                 value += 3.0 * (secs[lay.section[h]] == low and secs.count(low) == 1)
-        value += self.castle_gold * sum(1 for c in lay.castles[h] if c not in self.touched[seat])
+        touched = self.touched[seat]
+        value += self.castle_gold * sum(1 for c in lay.castles[h] if not touched.get(c))
         held, left = self.held[seat], self.left
         tile, room, reach = self.weights[seat]
         if any(left.get(loc, 0) and loc not in held for loc in lay.locations[h]):
@@ -249,13 +294,87 @@ class Sim:
         h = max(targets, key=lambda t: self._gain(t, seat) + noise * rng())
         self._place(h, seat)
         self.supply[seat] -= 1
+        self._take(h, seat)
+        self.actions += 1
+        return True
+
+    def _take(self, h: int, seat: int) -> None:
+        """The tiles of the locations next to ``h`` that ``seat`` holds none of."""
         held = self.held[seat]
         for loc in self.lay.locations[h]:
             if self.left.get(loc, 0) and loc not in held:
                 self.left[loc] -= 1
                 held.add(loc)
+
+    def _move(self, kind: str, card: str, seat: int) -> None:
+        """A tile's move, if one gains: from the settlement whose leaving loses least
+        (a held tile it alone keeps counted as lost), to the best of its targets."""
+        lay, owner = self.lay, self.owner
+        own = [h for h in lay.buildable if owner[h] == seat] + [
+            h for h in lay.waters if owner[h] == seat
+        ]
+        best: tuple[float, int, int] | None = None
+        if kind == "paddock":
+            for src in own:
+                loss = self._loss(src, seat)
+                dsts = [j for j in lay.jumps[src] if owner[j] < 0]
+                if dsts:
+                    value, dst = max((self._gain(j, seat), j) for j in dsts)
+                    if best is None or value - loss > best[0]:
+                        best = (value - loss, src, dst)
+                self._place(src, seat)
+        else:
+            pool = lay.waters if kind == "harbor" else lay.of_terrain.get(card, ())
+            if not pool or not own:
+                return
+            src = min(own, key=lambda h: self._loss(h, seat, keep=True))
+            loss = self._loss(src, seat)
+            dsts = [t for t in self._targets(pool, seat) if t != src]
+            if dsts:
+                value, dst = max((self._gain(t, seat), t) for t in dsts)
+                best = (value - loss, src, dst)
+            self._place(src, seat)
+        if best is None or best[0] < MOVE_GAIN:
+            return
+        _, src, dst = best
+        self._lift(src, seat)
+        held = self.held[seat]
+        for loc in lay.locations[src]:
+            if loc in held and not any(owner[m] == seat for m in lay.near[loc]):
+                held.discard(loc)
+        self._place(dst, seat)
+        self._take(dst, seat)
         self.actions += 1
-        return True
+
+    def _rejoin(self, seat: int) -> None:
+        """``seat``'s areas joined again from its settlements (after a move)."""
+        owner, parent, size, near = self.owner, self.parent, self.size, self.lay.near
+        own = [h for h in range(len(owner)) if owner[h] == seat]
+        for h in own:
+            parent[h], size[h] = h, 1
+        for h in own:
+            for m in near[h]:
+                if owner[m] == seat:
+                    a, b = self._find(h), self._find(m)
+                    if a != b:
+                        parent[a] = b
+                        size[b] += size[a]
+        self.largest[seat] = max((size[self._find(h)] for h in own), default=0)
+
+    def _loss(self, h: int, seat: int, keep: bool = False) -> float:
+        """What ``seat``'s settlement on ``h`` brings (guessed: what building it again
+        would bring, and a held tile it alone keeps); it is lifted, and put back if
+        ``keep``."""
+        self._lift(h, seat)
+        value = self._gain(h, seat)
+        lay, owner, held = self.lay, self.owner, self.held[seat]
+        tile = self.weights[seat][0]
+        for loc in lay.locations[h]:
+            if loc in held and not any(owner[m] == seat for m in lay.near[loc]):
+                value += tile
+        if keep:
+            self._place(h, seat)
+        return value
 
     # -- the turn --------------------------------------------------------------------
     def end_turn(self) -> None:
@@ -286,12 +405,19 @@ class Sim:
         card = self.hand[seat]
         while card and not self._targets(lay.of_terrain[card], seat):
             card = self.hand[seat] = self._draw()  # a terrain with no empty hex: out
-        ready = [lay.kinds[loc] for loc in sorted(self.held[seat])]
+        ready = sorted(self.held[seat])
         if card:
             for _ in range(3):
                 if not self.supply[seat] or not self._build(lay.of_terrain[card], seat):
                     break
-        for kind in ready:
+        for loc in ready:
+            if loc not in self.held[seat]:  # lost by a move this turn
+                continue
+            kind = lay.kinds[loc]
+            if kind in MOVE_KINDS:
+                if self.moving[seat]:
+                    self._move(kind, card, seat)
+                continue
             if not self.supply[seat]:
                 break
             pool = self._tile_pool(kind, card)
