@@ -19,32 +19,16 @@ share and the average points. A few seconds a hundred games.
 from __future__ import annotations
 
 import argparse
-import contextlib
-import importlib
 import json
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from hard_trial import _value  # noqa: E402
+from bot_variants import changes_of, variant_of  # noqa: E402
 from ladder import LADDERS, duel, load_game  # noqa: E402
 
 from omg_desktop.games.ticket_to_ride.bots.montecarlo import Sharp  # noqa: E402
-
-
-@contextlib.contextmanager
-def constants(changes: dict[tuple[object, str], object]) -> Iterator[None]:
-    """Module constants set while the block runs, then put back."""
-    old = {key: getattr(*key) for key in changes}
-    for (module, name), value in changes.items():
-        setattr(module, name, value)
-    try:
-        yield
-    finally:
-        for (module, name), value in old.items():
-            setattr(module, name, value)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -57,27 +41,16 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--shortest", type=int, default=Sharp.shortest)
     parser.add_argument("--set", action="append", default=[], help="MODULE.NAME=VALUE")
     args = parser.parse_args(argv)
-    changes: dict[tuple[object, str], object] = {}
-    for item in args.set:
-        name, text = item.split("=", 1)
-        module_name, _, constant = name.partition(".")
-        module = importlib.import_module(f"omg_desktop.games.ticket_to_ride.bots.{module_name}")
-        if not hasattr(module, constant):
-            raise SystemExit(f"no constant {constant} in {module.__name__}")
-        changes[(module, constant)] = _value(text)
+    changes = changes_of("ticket_to_ride", args.set)
 
-    class Variant(Sharp):
+    class Settled(Sharp):
         per_route = args.per_route
         longest = args.longest
         wild_when_one_short = args.wild
         shortest = args.shortest
 
-        def choose(self, view, actions):  # type: ignore[no-untyped-def]
-            with constants(changes):
-                return super().choose(view, actions)
-
     g = load_game("ticket_to_ride")
-    g.bots["variant"] = Variant
+    g.bots["variant"] = variant_of(Settled, changes)
     run = duel(g, g.load_catalog(), LADDERS["ticket_to_ride"], "variant", "heuristic",
                args.games, 2, args.first_game)  # fmt: skip
     share = (run["wins"] + run["ties"] / 2) / args.games
