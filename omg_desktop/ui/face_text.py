@@ -45,12 +45,21 @@ def wrapped(
 ) -> None:
     """``words`` wrapped in ``rect``, centred, the font made smaller by ``step`` (to
     ``smallest`` pixels) until they fit."""
-    flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
-    while True:
-        f = font(size, bold)
-        box = QFontMetricsF(f).boundingRect(rect, flags, words)
-        if size <= smallest or (box.height() <= rect.height() and box.width() <= rect.width()):
+    p.setFont(font(wrapped_size(rect, words, size, bold, smallest, step), bold))
+    p.drawText(rect, _WRAPPED, words)
+
+
+_WRAPPED = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+
+
+def wrapped_size(
+    rect: QRectF, words: str, size: float, bold: bool = True, smallest: float = 7,
+    step: float = 1,
+) -> float:  # fmt: skip
+    """The size :func:`wrapped` draws ``words`` at in ``rect``."""
+    while size > smallest:
+        box = QFontMetricsF(font(size, bold)).boundingRect(rect, _WRAPPED, words)
+        if box.height() <= rect.height() and box.width() <= rect.width():
             break
         size -= step
-    p.setFont(f)
-    p.drawText(rect, flags, words)
+    return size

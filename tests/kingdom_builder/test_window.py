@@ -431,3 +431,38 @@ def test_every_label_of_a_four_player_table_is_legible_some_turns_in(qtbot, tmp_
         px = it.fitted_font().pointSizeF() * it.placement.scale * zoom
         assert px >= MIN_TEXT_PX - 0.05 and not it.cut(), (it.placement.key, px, it.text())
     c.shutdown()
+
+
+@pytest.mark.parametrize(("size", "players"), [((1366, 768), 4), ((1024, 700), 2)])
+def test_every_cards_rule_in_words_is_legible_in_every_language(qtbot, tmp_path, size, players):
+    """A playtest: at 1366x768 the Kingdom Builder cards' rules in words came out 7.4 px
+    (Lords, Merchants, Farmers: long sentences made smaller to fit). Each of the ten
+    cards' rule, in each language, is drawn at least MIN_TEXT_PX high on the table's
+    cards as the real window places them (the smallest: 1366x768, and 1024x700 with two
+    players)."""
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    from omg_desktop.games.kingdom_builder.face.art import RULE_BOX, RULE_FONT
+    from omg_desktop.i18n import files
+    from omg_desktop.ui.face_text import wrapped_size
+    from omg_desktop.ui.table.layout import MIN_TEXT_PX
+
+    win = open_window(qtbot, tmp_path, size=size)
+    seats = [Seat.human("Ana")] + [Seat.computer(f"Bot {n}", "random") for n in range(1, players)]
+    c = start(qtbot, win, seats, seed=5)
+    card = next(it for key, it in win.scene.items_by_key.items() if key[0] == "kbcard")
+    zoom = win.table.transform().m11() * card.placement.scale
+    c.shutdown()
+    for language in ("en", "pt_BR", "es", "ja"):
+        translator = QTranslator()
+        if language != "en":
+            files.build([language])
+            assert translator.load(str(files.qm_path(language)))
+            QCoreApplication.installTranslator(translator)
+        try:
+            for name in words._CARD_RULES:
+                rule = words.card_rule(name)
+                px = wrapped_size(RULE_BOX, rule, *RULE_FONT) * zoom
+                assert px >= MIN_TEXT_PX, (language, name, round(px, 2))
+        finally:
+            QCoreApplication.removeTranslator(translator)

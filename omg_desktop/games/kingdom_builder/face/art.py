@@ -36,6 +36,12 @@ from .shapes import (
 )
 
 W, H = 126.0, 176.0
+#: A Kingdom Builder card's picture's height: its words (12 units, made smaller by half
+#: steps to fit) take what is left, at least 10.5 units in every language.
+PICTURE_H = 60.0
+#: Where a card's rule in words is drawn, and its font: (size, bold, smallest, step).
+RULE_BOX = QRectF(5, 36 + PICTURE_H + 4, W - 10, H - 36 - PICTURE_H - 9)
+RULE_FONT = (12.0, False, 7.0, 0.5)
 CENTRE = QPointF(HEX_CX, HEX_CY)
 PAPER = QColor(250, 244, 228)
 BACK = QColor(34, 72, 86)
@@ -178,11 +184,16 @@ class Art(DrawnArt):
         p.drawRoundedRect(QRectF(6, 6, W - 12, 28), 6, 6)
         p.setPen(QColor(255, 246, 224))
         text(p, QRectF(9, 6, W - 18, 28), words.card_name(name), 17)
-        draw_pictogram(p, name, QRectF(7, 36, W - 14, 76))
+        p.save()  # the picture drawn for a box 76 high, made smaller to leave the words room
+        p.translate(W / 2, 36)
+        p.scale(PICTURE_H / 76, PICTURE_H / 76)
+        p.translate(-W / 2, 0)
+        draw_pictogram(p, name, QRectF(7, 0, W - 14, 76))
+        p.restore()
         p.setPen(QPen(QColor(160, 120, 70), 1.2))
-        p.drawLine(QPointF(14, 114), QPointF(W - 14, 114))
+        p.drawLine(QPointF(14, RULE_BOX.top() - 2), QPointF(W - 14, RULE_BOX.top() - 2))
         p.setPen(QColor(40, 30, 20))
-        wrapped(p, QRectF(7, 116, W - 14, H - 121), words.card_rule(name), 12, False, step=0.5)
+        wrapped(p, RULE_BOX, words.card_rule(name), *RULE_FONT)
 
     def _terrain(self, p: QPainter, letter: str) -> None:
         """A terrain card: its ground and texture, its glyph large, its name."""

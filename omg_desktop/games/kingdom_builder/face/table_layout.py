@@ -45,6 +45,9 @@ GOLD_SIZE = 14
 GOLD_ONE_LINE_PX, GOLD_STEP, GOLD_ROOM = 360.0, 23.0, 30.0
 #: The room of a terrain card's name beside it.
 TERRAIN_W = 150.0
+#: The terrain deck's size beside (or under) the three cards, as a share of theirs: the
+#: cards take the room (their rule's words read at 9 px at 1366x768).
+DECK = 0.45
 
 
 def board_scale(height: float) -> float:
@@ -129,7 +132,7 @@ UNDER_MIN = 1.2
 def under_scale(height: float, s: float) -> float:
     """The cards' scale in a row under a board of scale ``s`` (0: no room there)."""
     room_h = height - 2 * MARGIN - BOARD_H * s - GAP
-    found = min(room_h / CARD_H, (BOARD_W * s - 4 * GAP) / (CARD_W * 3.62))
+    found = min(room_h / CARD_H, (BOARD_W * s - 4 * GAP) / (CARD_W * (3 + DECK)))
     return found if found >= UNDER_MIN else 0.0
 
 
@@ -154,11 +157,11 @@ def tall_scale(height: float, players: int, extra: float = 0.0) -> float:
 def _card_column(view: KBState, x0: float, y0: float, width: float, height: float,
                  out: list[Placement]) -> None:  # fmt: skip
     """The three cards one under the other, then the deck."""
-    cs = min(width / CARD_W, (height - y0 - MARGIN - 3 * GAP) / (CARD_H * 3.62))
+    cs = min(width / CARD_W, (height - y0 - MARGIN - 3 * GAP) / (CARD_H * (3 + DECK)))
     for n, card in enumerate(view.cards):
         y = y0 + n * (CARD_H * cs + GAP)
         out.append(Placement(("kbcard", card), "kbcard", x0, y, cs, 2, {"card": card}, CARDS))
-    ds = cs * 0.62
+    ds = cs * DECK
     out.append(Placement(("deck",), "deck", x0, y0 + 3 * (CARD_H * cs + GAP), ds, 2,
                          {"count": len(view.deck)}, "", None))  # fmt: skip
 
@@ -195,7 +198,7 @@ def card_scale(width: float, height: float, players: int, lines: int = 1) -> flo
     """The Kingdom Builder cards: three and the deck across the column, leaving the
     players' blocks (``lines`` of gold each) room for their pieces."""
     room_h = height - 60 - players * (62 + (lines - 1) * GOLD_ROOM + CARD_H * 0.42)
-    return max(0.8, min(1.25, (width - 3 * GAP) / (CARD_W * 3.62), room_h / CARD_H))
+    return max(0.8, min(1.25, (width - 3 * GAP) / (CARD_W * (3 + DECK)), room_h / CARD_H))
 
 
 def _cards(view: KBState, x0: float, y0: float, width: float, height: float,
@@ -206,7 +209,7 @@ def _cards(view: KBState, x0: float, y0: float, width: float, height: float,
     for n, card in enumerate(view.cards):
         x = x0 + n * (CARD_W * cs + GAP)
         out.append(Placement(("kbcard", card), "kbcard", x, y0, cs, 2, {"card": card}, CARDS))
-    ds = cs * 0.62
+    ds = cs * DECK
     x = x0 + 3 * (CARD_W * cs + GAP) + GAP
     out.append(Placement(("deck",), "deck", x, y0 + CARD_H * (cs - ds), ds, 2,
                          {"count": len(view.deck)}, "", None))  # fmt: skip
