@@ -1,11 +1,14 @@
-"""omg_desktop: a desktop edition of the card game *Oh My Goods!* (Big Box).
+"""omg_desktop: a desktop box of tabletop games — Oh My Goods! (Big Box, with its
+campaign), Gizmos, Kingdom Builder and Ticket to Ride — to play at one screen, against
+computers or over the network.
 
 Packages:
 
-- :mod:`omg_desktop.games.ohmygoods.rules` — the game itself (no Qt, no files, no printing);
-- :mod:`omg_desktop.data_loading` — YAML in ``data/`` to the frozen catalog;
-- :mod:`omg_desktop.games.ohmygoods.bots` — computer players, reading only a player's view;
-- :mod:`omg_desktop.ui` — the Qt window, the only package that imports PySide6;
+- :mod:`omg_desktop.games` — the games, each a package of its own (``rules``: the game
+  itself, no Qt, no files; ``bots``: computer players reading only a player's view;
+  ``face``: how its table looks), and the registry the box finds them in;
+- :mod:`omg_desktop.data_loading` — YAML in ``data/`` to the frozen catalogs;
+- :mod:`omg_desktop.ui` — the Qt window and the table every game's face plugs into;
 - :mod:`omg_desktop.commands` and :mod:`omg_desktop.cli` — the ``omg-desktop`` program.
 
 ``__version__`` is the one place the running program learns its version: the
