@@ -2228,6 +2228,11 @@
       <translation>%1 es el jugador inicial.</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="56" />
+      <source>%1 share the victory with %2 gold each.</source>
+      <translation>%1 comparten la victoria con %2 de oro cada uno.</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="44" />
       <source>%1 shows their terrain card: %2.</source>
       <translation>%1 muestra su carta de terreno: %2.</translation>
@@ -2241,6 +2246,11 @@
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="67" />
       <source>%1 uses the %2.</source>
       <translation>%1 usa la loseta %2.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="55" />
+      <source>%1 wins with %2 gold.</source>
+      <translation>%1 gana con %2 de oro.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="90" />
@@ -2528,7 +2538,7 @@
       <translation>Oro de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="19" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="22" />
       <source>Gold from castles</source>
       <translation>Oro de los castillos</translation>
     </message>
@@ -2548,7 +2558,7 @@
       <translation>Pradera</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="18" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="21" />
       <source>Groups of settlements</source>
       <translation>Grupos de poblados</translation>
     </message>
@@ -2613,7 +2623,7 @@
       <translation>Caballeros</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="17" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="20" />
       <source>Largest group of settlements</source>
       <translation>Grupo de poblados más grande</translation>
     </message>
@@ -2623,12 +2633,12 @@
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="16" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="19" />
       <source>Location tile actions taken</source>
       <translation>Acciones de losetas de lugar hechas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="15" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="18" />
       <source>Location tiles held at the end</source>
       <translation>Losetas de lugar al final</translation>
     </message>
@@ -2728,12 +2738,12 @@
       <translation>Preparación</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="14" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="17" />
       <source>Settlements built</source>
       <translation>Poblados construidos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="45" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="48" />
       <source>Several players have the same gold: there is no tie-breaker, they share the win.</source>
       <translation>Varios jugadores tienen el mismo oro: no hay desempate, comparten la victoria.</translation>
     </message>
@@ -2798,7 +2808,7 @@
       <translation>Se barajan las cartas de terreno (%1).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="44" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="47" />
       <source>They have the same gold: they share the win.</source>
       <translation>Tienen el mismo oro: comparten la victoria.</translation>
     </message>
@@ -4516,7 +4526,7 @@
       <translation>Un amigo, por la red</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="525" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="534" />
       <source>A game needs at least one seat.</source>
       <translation>Una partida necesita al menos un puesto.</translation>
     </message>
@@ -4651,7 +4661,7 @@
       <translation>Número de jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="473" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="482" />
       <source>Player %1</source>
       <translation>Jugador %1</translation>
     </message>
@@ -4691,7 +4701,7 @@
       <translation>Se&amp;milla:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="531" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="540" />
       <source>Seat %1 needs a name.</source>
       <translation>El puesto %1 necesita un nombre.</translation>
     </message>
@@ -4711,7 +4721,7 @@
       <translation>Empezar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="535" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="544" />
       <source>Two players are called “%1”. Give each player a different name.</source>
       <translation>Dos jugadores se llaman «%1». Da a cada jugador un nombre distinto.</translation>
     </message>
@@ -5480,49 +5490,49 @@
   <context>
     <name>ScoreSheetDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="259" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="266" />
       <source>%1 %2
 Winner</source>
       <translation>%1 %2
 Ganador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="73" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="80" />
       <source>%1 and %2 share the victory with %3 points each.</source>
       <translation>%1 y %2 comparten la victoria con %3 puntos cada uno.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="96" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="103" />
       <source>%1 share the victory with %2 points each.</source>
       <translation>%1 comparten la victoria con %2 puntos cada uno.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="67" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="74" />
       <source>%1 wins with %2 points.</source>
       <translation>%1 gana con %2 puntos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="253" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="260" />
       <source>%1 → %2</source>
       <translation>%1 → %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="81" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="88" />
       <source>%1, %2 and %3 share the victory with %4 points each.</source>
       <translation>%1, %2 y %3 comparten la victoria con %4 puntos cada uno.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="89" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="96" />
       <source>%1, %2, %3 and %4 share the victory with %5 points each.</source>
       <translation>%1, %2, %3 y %4 comparten la victoria con %5 puntos cada uno.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="182" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="189" />
       <source>&amp;Close</source>
       <translation>&amp;Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="180" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="187" />
       <source>&amp;Play again</source>
       <translation>&amp;Jugar otra vez</translation>
     </message>
@@ -5537,7 +5547,7 @@ Ganador</translation>
       <translation>Edificios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="183" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="190" />
       <source>Close</source>
       <translation>Cerrar</translation>
     </message>
@@ -5547,7 +5557,7 @@ Ganador</translation>
       <translation>Monedas sobrantes (desempate)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="156" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="163" />
       <source>Final scores</source>
       <translation>Puntuación final</translation>
     </message>
@@ -5557,22 +5567,22 @@ Ganador</translation>
       <translation>Mercancías (monedas → puntos)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="181" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="188" />
       <source>Play again with the same players</source>
       <translation>Jugar otra vez con los mismos jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="173" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="180" />
       <source>Points after each round</source>
       <translation>Puntos tras cada ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="164" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="171" />
       <source>Result</source>
       <translation>Resultado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="264" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="271" />
       <source>Score sheet</source>
       <translation>Hoja de puntuación</translation>
     </message>
@@ -5587,7 +5597,7 @@ Ganador</translation>
       <translation>Tienen los mismos puntos y las mismas monedas sobrantes.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="242" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="249" />
       <source>Total</source>
       <translation>Total</translation>
     </message>

@@ -2204,6 +2204,11 @@
       <translation>%1がスタートプレイヤー。</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="56" />
+      <source>%1 share the victory with %2 gold each.</source>
+      <translation>%1が金%2ずつで勝利を分け合いました。</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="44" />
       <source>%1 shows their terrain card: %2.</source>
       <translation>%1が地形カードを公開：%2。</translation>
@@ -2217,6 +2222,11 @@
       <location filename="../../omg_desktop/games/kingdom_builder/face/log_text.py" line="67" />
       <source>%1 uses the %2.</source>
       <translation>%1が%2を使う。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="55" />
+      <source>%1 wins with %2 gold.</source>
+      <translation>%1が金%2で勝利しました。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/games/kingdom_builder/face/speech.py" line="90" />
@@ -2498,7 +2508,7 @@
       <translation>%1の金</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="19" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="22" />
       <source>Gold from castles</source>
       <translation>城の金</translation>
     </message>
@@ -2518,7 +2528,7 @@
       <translation>草原</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="18" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="21" />
       <source>Groups of settlements</source>
       <translation>集落のグループ数</translation>
     </message>
@@ -2583,7 +2593,7 @@
       <translation>騎士</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="17" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="20" />
       <source>Largest group of settlements</source>
       <translation>最大の集落グループ</translation>
     </message>
@@ -2593,12 +2603,12 @@
       <translation>場所</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="16" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="19" />
       <source>Location tile actions taken</source>
       <translation>場所タイルを使った回数</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="15" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="18" />
       <source>Location tiles held at the end</source>
       <translation>終了時の場所タイル</translation>
     </message>
@@ -2698,12 +2708,12 @@
       <translation>準備</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="14" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="17" />
       <source>Settlements built</source>
       <translation>建てた集落</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="45" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="48" />
       <source>Several players have the same gold: there is no tie-breaker, they share the win.</source>
       <translation>複数のプレイヤーの金が同じ：同点の決着方法はなく、勝利を分け合う。</translation>
     </message>
@@ -2767,7 +2777,7 @@
       <translation>地形カードを切り混ぜる（%1枚）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="44" />
+      <location filename="../../omg_desktop/games/kingdom_builder/face/records.py" line="47" />
       <source>They have the same gold: they share the win.</source>
       <translation>金が同じ：勝利を分け合う。</translation>
     </message>
@@ -4462,7 +4472,7 @@
       <translation>ネットワーク越しの友だち</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="525" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="534" />
       <source>A game needs at least one seat.</source>
       <translation>ゲームには少なくとも1つの席が必要です。</translation>
     </message>
@@ -4597,7 +4607,7 @@
       <translation>プレイヤー人数</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="473" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="482" />
       <source>Player %1</source>
       <translation>プレイヤー%1</translation>
     </message>
@@ -4637,7 +4647,7 @@
       <translation>シード(&amp;E)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="531" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="540" />
       <source>Seat %1 needs a name.</source>
       <translation>席 %1 に名前を入力してください。</translation>
     </message>
@@ -4657,7 +4667,7 @@
       <translation>ゲーム開始</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="535" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="544" />
       <source>Two players are called “%1”. Give each player a different name.</source>
       <translation>「%1」という名前のプレイヤーが2人います。それぞれ別の名前を付けてください。</translation>
     </message>
@@ -5419,49 +5429,49 @@
   <context>
     <name>ScoreSheetDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="259" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="266" />
       <source>%1 %2
 Winner</source>
       <translation>%1 %2
 勝者</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="73" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="80" />
       <source>%1 and %2 share the victory with %3 points each.</source>
       <translation>%1と%2が%3点で勝利を分け合いました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="96" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="103" />
       <source>%1 share the victory with %2 points each.</source>
       <translation>%1が%2点で勝利を分け合いました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="67" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="74" />
       <source>%1 wins with %2 points.</source>
       <translation>%1が%2点で勝利しました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="253" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="260" />
       <source>%1 → %2</source>
       <translation>%1 → %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="81" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="88" />
       <source>%1, %2 and %3 share the victory with %4 points each.</source>
       <translation>%1、%2、%3が%4点で勝利を分け合いました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="89" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="96" />
       <source>%1, %2, %3 and %4 share the victory with %5 points each.</source>
       <translation>%1、%2、%3、%4が%5点で勝利を分け合いました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="182" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="189" />
       <source>&amp;Close</source>
       <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="180" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="187" />
       <source>&amp;Play again</source>
       <translation>もう一度遊ぶ(&amp;P)</translation>
     </message>
@@ -5476,7 +5486,7 @@ Winner</source>
       <translation>建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="183" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="190" />
       <source>Close</source>
       <translation>閉じる</translation>
     </message>
@@ -5486,7 +5496,7 @@ Winner</source>
       <translation>残りのコイン（同点時の判定）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="156" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="163" />
       <source>Final scores</source>
       <translation>最終得点</translation>
     </message>
@@ -5496,22 +5506,22 @@ Winner</source>
       <translation>商品（コイン → 得点）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="181" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="188" />
       <source>Play again with the same players</source>
       <translation>同じプレイヤーでもう一度遊ぶ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="173" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="180" />
       <source>Points after each round</source>
       <translation>各ラウンド終了時の得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="164" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="171" />
       <source>Result</source>
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="264" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="271" />
       <source>Score sheet</source>
       <translation>得点表</translation>
     </message>
@@ -5526,7 +5536,7 @@ Winner</source>
       <translation>得点も残りのコインも同じです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="242" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="249" />
       <source>Total</source>
       <translation>合計</translation>
     </message>

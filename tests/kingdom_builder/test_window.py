@@ -345,6 +345,10 @@ def test_the_score_sheet_opens_once_the_table_has_shown_the_end(qtbot, tmp_path)
                     timeout=30000)  # fmt: skip
     line = win.scene.items_by_key[("label", "round")].placement.data["text"]
     assert not win.scene.player.busy() and label_text(line) == "The game is over"
+    # a playtest: the headline said "points"; the game counts gold
+    headline = win.score_sheet.headline.text()
+    assert headline.endswith(" gold.") or headline.endswith(" gold each."), headline
+    assert "points" not in headline
     c.shutdown()
 
 

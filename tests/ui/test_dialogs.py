@@ -396,6 +396,21 @@ def test_a_single_winner_sentence(qtbot):
     assert "coins left" in d.note.text() and d.note.isVisible()
 
 
+def test_a_face_says_who_won_in_its_own_words(qtbot):
+    """A game not scored in points (Kingdom Builder counts gold) gives its face's
+    sentence: the winners' names and the total."""
+    from omg_desktop.ui.dialogs.score_sheet import winner_sentence
+
+    class Face:
+        @staticmethod
+        def winner_sentence(names, total):
+            return f"{' & '.join(names)}: {total} shells"
+
+    assert winner_sentence(["Ana", "Bruno"], [1], [20, 27], Face()) == "Bruno: 27 shells"
+    assert winner_sentence(["Ana", "Bruno"], [0, 1], [27, 27], Face()) == "Ana & Bruno: 27 shells"
+    assert winner_sentence(["Ana", "Bruno"], [1], [20, 27]) == "Bruno wins with 27 points."
+
+
 def test_a_clear_winner_needs_no_tie_break_note(qtbot):
     d = _sheet(qtbot, [0], scores=[SCORES[0], SCORES[2], SCORES[2]])
     assert d.headline.text() == "Ana wins with 27 points."

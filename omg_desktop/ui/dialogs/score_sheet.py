@@ -2,7 +2,8 @@
 
 Any game of the box: its rows are the parts of each seat's score its record gives
 (``Game.score_parts``), named by its face (``score_part_name``), then the total; the
-face also says why a tie-break decided (``tie_break_note``)."""
+face also says why a tie-break decided (``tie_break_note``) and, for a game not scored
+in points, who won in its own words (``winner_sentence``)."""
 
 from __future__ import annotations
 
@@ -58,10 +59,16 @@ def total(score: Score) -> Any:
     return getattr(score, "total", score)
 
 
-def winner_sentence(names: Sequence[str], winners: Sequence[int], scores: Sequence[Score]) -> str:
-    """One whole sentence naming the winner, or the players who share the victory."""
+def winner_sentence(
+    names: Sequence[str], winners: Sequence[int], scores: Sequence[Score], face: Any = None
+) -> str:
+    """One whole sentence naming the winner, or the players who share the victory (in
+    the face's words, its ``winner_sentence(names, total)``, if it has them)."""
     who = [names[i] for i in winners]
     points = total(scores[winners[0]]) if winners else 0
+    own = getattr(face, "winner_sentence", None)
+    if own is not None and who:
+        return str(own(who, points))
     if len(who) == 1:
         return fill(
             QCoreApplication.translate("ScoreSheetDialog", "%1 wins with %2 points."),
@@ -155,7 +162,7 @@ class ScoreSheetDialog(QDialog):
         self._rows = (*dict.fromkeys(order), TOTAL)  # the game's parts, then the total
         self.setWindowTitle(self.tr("Final scores"))
 
-        self.headline = QLabel(winner_sentence(self._names, self._winners, self._scores))
+        self.headline = QLabel(winner_sentence(self._names, self._winners, self._scores, face))
         font = QFont(self.headline.font())
         font.setPointSizeF(font.pointSizeF() * 1.5)
         font.setBold(True)

@@ -7,7 +7,8 @@ the window's own (:func:`card_art`, :func:`decision_panel`, :func:`rules_path`,
 :data:`TABLE`, :data:`STEPS`, :func:`label_text`, :func:`label_tip`, :func:`retitle`
 and :class:`Speech`; the log's :func:`sentence`, :func:`log_where` and
 :func:`where_label`; the score sheet's and the statistics' words
-(:func:`score_part_name`, :func:`figure_name`, :func:`tie_break_note`); the sound map
+(:func:`score_part_name`, :func:`figure_name`, :func:`tie_break_note`,
+:func:`winner_sentence`: its score is gold); the sound map
 (:data:`STEP_EFFECTS`, its own effects :data:`SOUNDS`); the lessons' (:func:`lesson_face`).
 The hexagon's geometry, shared by the layout, the art and the clicks, is in :mod:`.hexes`.
 """
@@ -36,6 +37,7 @@ _WHERE = {
     "score_part_name": ".records",
     "figure_name": ".records",
     "tie_break_note": ".records",
+    "winner_sentence": ".records",
     "STEP_EFFECTS": ".sounds",
     "SOUNDS": ".sounds",
     "lesson_face": ".lessons",

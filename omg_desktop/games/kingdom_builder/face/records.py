@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from omg_desktop.i18n.templates import fill
+from omg_desktop.ui.words import list_text
+
 from ..rules.scoring import CASTLES
 from . import words
 from .words import tr
@@ -43,3 +46,11 @@ def tie_break_note(shared: bool) -> str:
     if shared:
         return tr("They have the same gold: they share the win.")
     return tr("Several players have the same gold: there is no tie-breaker, they share the win.")
+
+
+def winner_sentence(names: list[str], gold: int) -> str:
+    """The score sheet's headline: who won, with how much gold (the game counts gold, not
+    points)."""
+    if len(names) == 1:
+        return fill(tr("%1 wins with %2 gold."), names[0], gold)
+    return fill(tr("%1 share the victory with %2 gold each."), list_text(names), gold)
