@@ -501,20 +501,26 @@ def screenshot(
     opened: int | None = None,
     high_contrast: bool = False,
     text_size: str = "normal",
+    game_id: str | None = None,
 ) -> int:
-    """Play a seeded game of the box's default game (random choices for the human) to
-    ``round_`` and ``phase`` (one of its command work's ``SCREENSHOT_PHASES``, whose
-    ``screenshot_phase(state)`` says a state's; empty: the first); save a PNG (with
-    ``opened``: that opponent's row opened large; with ``high_contrast`` and
+    """Play a seeded game of ``game_id`` (the box's default for None; random choices for
+    the human) to ``round_`` and ``phase`` (one of its command work's
+    ``SCREENSHOT_PHASES``, whose ``screenshot_phase(state)`` says a state's; empty: the
+    first; a game naming none stops at the person's turn in that round); save a PNG
+    (with ``opened``: that opponent's row opened large; with ``high_contrast`` and
     ``text_size`` as the View menu sets them)."""
     import random
 
     from ..games import registry
     from .app import display_problem
 
-    game = registry.load()
+    game = registry.load(game_id)
     tools = game.load_commands()
-    phase = phase or tools.SCREENSHOT_PHASES[0]
+    phases = getattr(tools, "SCREENSHOT_PHASES", ())
+    phase = phase or (phases[0] if phases else "")
+
+    def phase_of(state) -> str:
+        return str(tools.screenshot_phase(state)) if phases else ""
 
     if display_problem():
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -524,11 +530,11 @@ def screenshot(
 
     with tempfile.TemporaryDirectory() as tmp:
         _prefer(Path(tmp) / "settings.ini", high_contrast, text_size)
-        app, win = _window(Path(tmp) / "settings.ini", welcome=False)
+        app, win = _window(Path(tmp) / "settings.ini", game_id=game_id, welcome=False)
         win.settings.animation_speed = 0
         win.resize(width, height)
         win.show()
-        win.games.start_game(_config(players, 1, seed))
+        win.games.start_game(_config(players, 1, seed, game_id=game_id))
         c = win.controller
         rng = random.Random(f"screenshot/{seed}")  # the person's choices, the same each run
         deadline = time.monotonic() + 120
@@ -542,7 +548,7 @@ def screenshot(
                     win.cover.ready.emit()
                 time.sleep(0.002)
                 continue
-            if game.round(state) >= round_ and tools.screenshot_phase(state) == phase:
+            if game.round(state) >= round_ and phase_of(state) == phase:
                 break
             legal = c.legal_actions()
             c.submit(legal[rng.randrange(len(legal))])
@@ -559,5 +565,6 @@ def screenshot(
             print(f"omg-desktop: cannot write {out}", file=sys.stderr)
             return 1
         state = c.state_for_tests
-        print(f"{out}: round {game.round(state)}, phase {tools.screenshot_phase(state)}")
+        where = f", phase {phase_of(state)}" if phases else ""
+        print(f"{out}: round {game.round(state)}{where}")
         return 0

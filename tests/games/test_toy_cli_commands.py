@@ -46,7 +46,20 @@ def test_a_demo_of_the_toy_game_plays_to_the_end_and_its_window_opens():
     opened = run_toy("play", "--game", "kuhn", "--self-test")
     assert opened.returncode == 0, opened.stderr
     assert json.loads(opened.stdout.strip().splitlines()[-1])["pieces_on_table"] > 0
-    shot = run_toy("screenshot", "x.png", "--game", "kuhn")
-    assert shot.returncode == 2 and "the window cannot show Kuhn poker yet" in shot.stderr
-    for done in (demo, crowd, window, opened, shot):
+    assert "Traceback" not in opened.stderr
+
+
+def test_a_screenshot_of_the_toy_games_table_at_the_persons_turn(tmp_path: Path):
+    """A game that names no phases to stop in is pictured at the person's turn of the
+    round asked for; seats it does not take and a phase it has not are refused."""
+    out = tmp_path / "kuhn.png"
+    shot = run_toy("screenshot", str(out), "--game", "kuhn", "--players", "2", "--round", "1")
+    assert shot.returncode == 0, shot.stderr
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and out.stat().st_size > 1000
+    assert shot.stdout.strip().endswith("round 1")
+    crowd = run_toy("screenshot", str(out), "--game", "kuhn")
+    assert crowd.returncode == 2 and "Kuhn poker is for 2 players" in crowd.stderr
+    phase = run_toy("screenshot", str(out), "--game", "kuhn", "--players", "2", "--phase", "x")
+    assert phase.returncode == 2 and "no phase 'x' to stop in" in phase.stderr
+    for done in (shot, crowd, phase):
         assert "Traceback" not in done.stderr
