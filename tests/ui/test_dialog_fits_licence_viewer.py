@@ -40,10 +40,23 @@ def test_the_notices_link_shows_the_file_when_the_system_opens_nothing(qtbot, mo
     viewer = d.findChild(TextViewerDialog)
     qtbot.waitExposed(viewer)
     assert viewer.text.isReadOnly()
-    assert viewer.text.toPlainText().splitlines()[0] == first_line
+    # Markdown shown formatted (it showed its raw marks): the heading without its "#",
+    # the list of parts a table, no table's pipes as text
+    assert first_line.startswith("# ")
+    assert viewer.text.toPlainText().splitlines()[0] == first_line.removeprefix("# ")
+    assert "<table" in viewer.text.document().toHtml()
+    assert "|---|" not in viewer.text.toPlainText()
     assert viewer.text.verticalScrollBar().maximum() > 0  # long: it scrolls
     assert str(path) in viewer.place.text()
     viewer.close()
+
+
+def test_a_text_file_that_is_not_markdown_is_shown_as_it_is(qtbot, tmp_path):
+    path = tmp_path / "NOTICE.txt"
+    path.write_text("# not a heading\n| a | b |\n", encoding="utf-8")
+    viewer = TextViewerDialog(path)
+    qtbot.addWidget(viewer)
+    assert viewer.text.toPlainText() == "# not a heading\n| a | b |\n"
 
 
 def test_a_file_that_cannot_be_read_is_said_plainly(qtbot, tmp_path):

@@ -1,4 +1,5 @@
-"""A read-only viewer of a text file shipped with the program (the licence notices)."""
+"""A read-only viewer of a text file shipped with the program (the licence notices): a
+Markdown file shown formatted (headings, tables, code blocks), any other as plain text."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
-    QPlainTextEdit,
+    QTextBrowser,
+    QTextEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -30,13 +32,17 @@ class TextViewerDialog(QDialog):
         self.place = QLabel(str(path), self)
         self.place.setTextInteractionFlags(Qt.TextSelectableByMouse)
         self.place.setWordWrap(True)
-        self.text = QPlainTextEdit(self)
-        self.text.setReadOnly(True)
+        self.text = QTextBrowser(self)
+        self.text.setOpenExternalLinks(True)
         self.text.setAccessibleName(path.name)
-        self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        self.text.setLineWrapMode(QPlainTextEdit.WidgetWidth)
+        self.text.setLineWrapMode(QTextEdit.LineWrapMode.WidgetWidth)
         try:
-            self.text.setPlainText(path.read_text(encoding="utf-8", errors="replace"))
+            words = path.read_text(encoding="utf-8", errors="replace")
+            if path.suffix.lower() == ".md":
+                self.text.setMarkdown(words)
+            else:
+                self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+                self.text.setPlainText(words)
         except OSError as exc:
             message = self.tr("The file could not be read: %1")
             self.text.setPlainText(fill(message, exc.strerror or str(exc)))
