@@ -126,7 +126,7 @@ class GameSession(SaveErrands, HistoryErrands, QObject):
         if self._autosaver is None:
             from ..saves.autosave import Autosaver
 
-            self._autosaver = Autosaver(self.store)
+            self._autosaver = Autosaver(self.store, thumbnail=self.autosave_thumbnail)
         return self._autosaver
 
     def autosave_failed(self) -> bool:

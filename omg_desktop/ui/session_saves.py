@@ -9,6 +9,8 @@ signals (``warning``, ``status``); its dialogs' parent is the session's window.
 from __future__ import annotations
 
 import contextlib
+import logging
+import weakref
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -107,6 +109,29 @@ class SaveErrands:
                     slot_title(where),
                 )
             )
+
+    def autosave_thumbnail(self) -> bytes | None:
+        """The autosave's picture of the table as a spectator sees it (no seat's secrets),
+        drawn afresh once a round (the autosave writes after every move) and kept for the
+        round's other saves."""
+        from .slots_model import spectator_thumbnail
+
+        c = self.controller
+        if c is None or self.art is None:  # (a session without a table draws nothing)
+            return None
+        state = c.state_for_save
+        when = self.game.round(state)
+        kept = getattr(self, "_autosave_picture", None)
+        if kept is not None and kept[0]() is c and kept[1] == when:
+            return kept[2]
+        names = [s.name for s in c.seats]
+        try:
+            picture = spectator_thumbnail(self.art, state, names, 0, game=self.game) or None
+        except Exception:  # a picture never costs the game its save
+            logging.getLogger(__name__).exception("the autosave's picture was not drawn")
+            picture = None
+        self._autosave_picture = (weakref.ref(c), when, picture)
+        return picture
 
     def _name_kept_game(self, saver) -> None:
         """An unfinished earlier game was kept in a free slot before this one's first

@@ -241,6 +241,39 @@ def test_a_named_save_carries_a_spectators_picture(qtbot, window):
     )
 
 
+def test_the_autosave_carries_a_spectators_picture_drawn_once_a_round(qtbot, window):
+    """The autosave row had no picture: it now has the spectator's one (no hand on it:
+    the named save's test shows the picture is the same whatever the hands hold), drawn
+    afresh when the round changes, not at every move."""
+    from omg_desktop.saves.slots import AUTOSAVE
+    from omg_desktop.ui import slots_model
+
+    window.games.start_game(TWO_PEOPLE)
+    c = window.controller
+    rng = Rng(5)
+    until_cover(qtbot, window, rng)
+    take_seat(qtbot, window)
+    qtbot.waitUntil(c.awaiting_human, timeout=10000)
+    games = window.games
+    games._autosave_picture = None  # drawn afresh for the state as it is now
+    names = [s.name for s in c.seats]
+    picture = games.autosave_thumbnail()
+    assert picture and picture == spectator_thumbnail(window.art, c.state_for_save, names, 0)
+    drawn = []
+    real = slots_model.spectator_thumbnail
+    slots_model.spectator_thumbnail = lambda *a, **kw: drawn.append(1) or real(*a, **kw)
+    try:
+        before = window.games.game.round(c.state_for_save)
+        take_turn(qtbot, window, rng)
+        games.autosave()
+        if window.games.game.round(c.state_for_save) == before:
+            assert drawn == [] and window.store.info(AUTOSAVE).thumbnail == picture
+        else:
+            assert len(drawn) == 1
+    finally:
+        slots_model.spectator_thumbnail = real
+
+
 # ---- seeds and settings ------------------------------------------------------------------
 def test_a_new_games_seed_has_64_bits():
     seeds = [fresh_seed() for _ in range(32)]
