@@ -3527,12 +3527,12 @@
       <translation>%1 está pensando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="120" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="145" />
       <source>%1, an earlier unfinished game</source>
       <translation>%1, una partida anterior sin terminar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="127" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="152" />
       <source>%1, round %2</source>
       <translation>%1, ronda %2</translation>
     </message>
@@ -3707,7 +3707,7 @@
       <translation>Teclas de flecha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="94" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="96" />
       <source>Autosave failed: %1</source>
       <translation>Ha fallado el guardado automático: %1</translation>
     </message>
@@ -3847,7 +3847,7 @@
       <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="153" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="178" />
       <source>Saved as “%1”.</source>
       <translation>Guardada como «%1».</translation>
     </message>
@@ -3919,7 +3919,7 @@
       <translation>La &amp;conspiración de Longsdale…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="103" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="105" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>El guardado automático estaba dañado. Su copia de seguridad, de una partida anterior, se guarda en %1: Partida ▸ Cargar partida la muestra.</translation>
     </message>
@@ -3939,12 +3939,12 @@
       <translation>El ordenador para un amigo ausente no se cambió: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="186" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="211" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>La partida en curso no se puede ver de nuevo hasta que termine.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="151" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="176" />
       <source>The game was not saved: %1</source>
       <translation>La partida no se ha guardado: %1</translation>
     </message>
@@ -3995,17 +3995,17 @@
       <translation>Esta copia es de otro juego (%1): repítela desde la ventana de ese juego.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="208" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="233" />
       <source>This replay is of a game of %1: watch it from that game's statistics.</source>
       <translation>Esta repetición es de una partida de %1: mírala desde las estadísticas de ese juego.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="50" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="52" />
       <source>This save holds a game of %1: open it from the library.</source>
       <translation>Esta partida guardada es de %1: ábrela desde la biblioteca.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="73" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="75" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>Esta partida guardada indica un nivel de ordenador que esta versión no conoce, para %1. Ahora juegan en nivel Normal.</translation>
     </message>
@@ -4020,7 +4020,7 @@
       <translation>Tú organizas esta partida en red: al dejarla, la mesa se cierra para todos hasta que recuperes tu puesto (Partida ▸ Unirse a una partida en red).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="121" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="146" />
       <source>Your earlier unfinished game is kept in %1: Game ▸ Load game lists it.</source>
       <translation>Tu partida anterior sin terminar se guarda en %1: Partida ▸ Cargar partida la muestra.</translation>
     </message>
@@ -7269,12 +7269,12 @@ Ganador</translation>
   <context>
     <name>TextViewerDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/text_viewer.py" line="44" />
+      <location filename="../../omg_desktop/ui/dialogs/text_viewer.py" line="50" />
       <source>&amp;Close</source>
       <translation>&amp;Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/text_viewer.py" line="41" />
+      <location filename="../../omg_desktop/ui/dialogs/text_viewer.py" line="47" />
       <source>The file could not be read: %1</source>
       <translation>No se ha podido leer el archivo: %1</translation>
     </message>

@@ -3474,12 +3474,12 @@
       <translation>%1が考え中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="120" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="145" />
       <source>%1, an earlier unfinished game</source>
       <translation>%1、前の未完了のゲーム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="127" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="152" />
       <source>%1, round %2</source>
       <translation>%1、ラウンド %2</translation>
     </message>
@@ -3654,7 +3654,7 @@
       <translation>矢印キー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="94" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="96" />
       <source>Autosave failed: %1</source>
       <translation>自動保存に失敗しました：%1</translation>
     </message>
@@ -3794,7 +3794,7 @@
       <translation>統計(&amp;T)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="153" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="178" />
       <source>Saved as “%1”.</source>
       <translation>「%1」として保存しました。</translation>
     </message>
@@ -3866,7 +3866,7 @@
       <translation>ロングスデイルでの陰謀(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="103" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="105" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>自動保存が壊れていました。そのバックアップ（前のゲーム）は %1 に保存しました。ゲーム ▸ ゲームを読み込む に表示されます。</translation>
     </message>
@@ -3886,12 +3886,12 @@
       <translation>不在の友だちの代わりのコンピューターは変更されませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="186" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="211" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>進行中のゲームは、終わるまでリプレイできません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="151" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="176" />
       <source>The game was not saved: %1</source>
       <translation>ゲームは保存されませんでした：%1</translation>
     </message>
@@ -3942,17 +3942,17 @@
       <translation>このコピーは別のゲーム（%1）のものです。そのゲームのウィンドウでリプレイしてください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="208" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="233" />
       <source>This replay is of a game of %1: watch it from that game's statistics.</source>
       <translation>このリプレイは%1のゲームです。そのゲームの統計から見てください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="50" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="52" />
       <source>This save holds a game of %1: open it from the library.</source>
       <translation>このセーブは%1のゲームです。ライブラリから開いてください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="73" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="75" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>この保存データには、このバージョンが知らないコンピューターのレベルが %1 に指定されています。レベル「ふつう」でプレイします。</translation>
     </message>
@@ -3967,7 +3967,7 @@
       <translation>あなたはこのネットワークゲームの主催者です。離れると、あなたが席に戻るまで全員のテーブルが閉じます（ゲーム ▸ ネットワークゲームに参加）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="121" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="146" />
       <source>Your earlier unfinished game is kept in %1: Game ▸ Load game lists it.</source>
       <translation>前の未完了のゲームは %1 に保存しました。ゲーム ▸ ゲームを読み込む に表示されます。</translation>
     </message>
@@ -7174,12 +7174,12 @@ Winner</source>
   <context>
     <name>TextViewerDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/text_viewer.py" line="44" />
+      <location filename="../../omg_desktop/ui/dialogs/text_viewer.py" line="50" />
       <source>&amp;Close</source>
       <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/text_viewer.py" line="41" />
+      <location filename="../../omg_desktop/ui/dialogs/text_viewer.py" line="47" />
       <source>The file could not be read: %1</source>
       <translation>ファイルを読み込めませんでした：%1</translation>
     </message>

@@ -3527,12 +3527,12 @@
       <translation>%1 está pensando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="120" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="145" />
       <source>%1, an earlier unfinished game</source>
       <translation>%1, uma partida anterior não terminada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="127" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="152" />
       <source>%1, round %2</source>
       <translation>%1, rodada %2</translation>
     </message>
@@ -3707,7 +3707,7 @@
       <translation>Teclas de seta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="94" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="96" />
       <source>Autosave failed: %1</source>
       <translation>O salvamento automático falhou: %1</translation>
     </message>
@@ -3847,7 +3847,7 @@
       <translation>&amp;Estatísticas…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="153" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="178" />
       <source>Saved as “%1”.</source>
       <translation>Salvo como “%1”.</translation>
     </message>
@@ -3919,7 +3919,7 @@
       <translation>A &amp;Conspiração de Longsdale…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="103" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="105" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>O salvamento automático estava danificado. O backup dele, de uma partida anterior, foi guardado em %1: Jogo ▸ Carregar partida o mostra.</translation>
     </message>
@@ -3939,12 +3939,12 @@
       <translation>O computador para um amigo ausente não foi trocado: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="186" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="211" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>A partida em andamento só pode ser revista depois que terminar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="151" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="176" />
       <source>The game was not saved: %1</source>
       <translation>A partida não foi salva: %1</translation>
     </message>
@@ -3995,17 +3995,17 @@
       <translation>Esta cópia é de outro jogo (%1): reveja-a na janela desse jogo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="208" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="233" />
       <source>This replay is of a game of %1: watch it from that game's statistics.</source>
       <translation>Esta reprodução é de uma partida de %1: assista-a nas estatísticas desse jogo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="50" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="52" />
       <source>This save holds a game of %1: open it from the library.</source>
       <translation>Este jogo salvo é uma partida de %1: abra-o pela biblioteca.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="73" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="75" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>Este salvamento indica um nível de computador que esta versão não conhece, para %1. Agora jogam no nível Normal.</translation>
     </message>
@@ -4020,7 +4020,7 @@
       <translation>Você hospeda esta partida em rede: sair fecha a mesa para todos até você retomar seu lugar (Partida ▸ Entrar em uma partida em rede).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/session_saves.py" line="121" />
+      <location filename="../../omg_desktop/ui/session_saves.py" line="146" />
       <source>Your earlier unfinished game is kept in %1: Game ▸ Load game lists it.</source>
       <translation>Sua partida anterior não terminada foi guardada em %1: Jogo ▸ Carregar partida a mostra.</translation>
     </message>
@@ -7269,12 +7269,12 @@ Vencedor</translation>
   <context>
     <name>TextViewerDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/text_viewer.py" line="44" />
+      <location filename="../../omg_desktop/ui/dialogs/text_viewer.py" line="50" />
       <source>&amp;Close</source>
       <translation>&amp;Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/text_viewer.py" line="41" />
+      <location filename="../../omg_desktop/ui/dialogs/text_viewer.py" line="47" />
       <source>The file could not be read: %1</source>
       <translation>Não foi possível ler o arquivo: %1</translation>
     </message>

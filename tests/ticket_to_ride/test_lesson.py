@@ -69,7 +69,7 @@ def test_the_lesson_is_played_to_a_game_the_learner_wins_every_position_whole():
 
 def test_it_teaches_the_rules_in_order():
     """README §3 "A turn": draw train cards (a face-up wild card as the first card is the
-    whole draw), claim a route (grey: any one colour; wild cards in any claim), draw
+    whole draw; three wild cards face up are all replaced), claim a route (grey: any one colour; wild cards in any claim), draw
     tickets (keep at least 1); §3 "Double routes"; §4 the end: the last round, the
     tickets and the longest path."""
     done = walked()
@@ -98,12 +98,14 @@ def test_it_teaches_the_rules_in_order():
         first("a ticket completed", bool(done_now - done_before))
         first("tickets drawn", word == "tickets")
         first("at least one kept", word == "keep" and len(args) < len(before.seat().offered))
+        first("three face-up wild cards replaced", "reset" in kinds)
         first("the last round", "last" in kinds)
         first("the end", "over" in kinds)
     assert taught == [
         "a face-up card", "a card from the deck", "a face-up wild card is the whole draw",
         "a grey route", "a double route's lane", "wild cards in a claim", "a ticket completed",
-        "tickets drawn", "at least one kept", "the last round", "the end",
+        "tickets drawn", "at least one kept", "three face-up wild cards replaced",
+        "the last round", "the end",
     ]  # fmt: skip
     end = done.stops[-1].after
     assert any(not ok for _t, ok in ticket_results(end, LEARNER))  # a failed ticket too
