@@ -5,8 +5,9 @@ instead; ``--self-test`` opens the window with a seeded game, waits for the
 painted table and prints one JSON line (the installers' smoke test).
 
 The demo plays ``--game``'s game through its record (its weakest computers, its
-sentences from the work its record names, ``Game.commands``: ``sentence``; a game
-without them shows its encoded actions). The window opens the box's default game.
+sentences from the work its record names, ``Game.commands``: ``sentence``, else the
+window log's sentences of its face, in English; a game without either shows its encoded
+actions). The window opens ``--game``'s game.
 """
 
 from __future__ import annotations
@@ -115,6 +116,8 @@ def demo(
     if problem:
         raise CommandError(problem, 2)
     sentence = getattr(game.load_commands(), "sentence", None)
+    own = sentence is not None  # the command work's own narration ends the game in words
+    sentence = sentence or _log_sentence(game, cat)
     seed = seed if seed is not None else int(time.time()) % 1_000_000
     names = [NAMES[i] if i < len(NAMES) else f"Seat {i + 1}" for i in range(players)]
     print(f"{game.info.title()} — a demo game between {', '.join(names)} (seed {seed}).\n")
@@ -136,7 +139,18 @@ def demo(
     weakest = next(iter(game.bots.values()))
     bots = [weakest(f"{seed}/{i}") for i in range(players)]
     play_out(game, state, bots, play=rec.play, after=tell)
-    if sentence is None:
+    if not own:
         scores = zip(names, game.standings(state), strict=True)
         print("Game over. " + ", ".join(f"{n} {s.score}" for n, s in scores) + ".")
     return 0
+
+
+def _log_sentence(game: Any, cat: Any) -> Any:
+    """The window log's sentence of the game's face, as the demo calls a sentence (None:
+    its face has none)."""
+    import importlib
+
+    said = getattr(importlib.import_module(game.face), "sentence", None)
+    if said is None:
+        return None
+    return lambda event, _state, names: said(event, cat, names)

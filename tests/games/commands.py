@@ -120,6 +120,10 @@ class CommandsChecks:
         assert cli.main(["play", "--demo", *self.argv, "--players", "3", "--seed", "2"]) == 0
         out = capsys.readouterr().out
         assert out.startswith(f"{self.DEMO_TITLE} — a demo game") and "Game over." in out
+        # every move in words (the window log's sentences), none as it is encoded
+        lines = out.strip().splitlines()[2:]
+        assert len(lines) > 20 and all(line.endswith(".") for line in lines), lines[:3]
+        assert not any(line.startswith(("Ana: ", "Bruno: ", "Chiara: ")) for line in lines)
 
     def test_tutorial_check_walks_the_lessons(self, record, capsys):
         assert cli.main(["tutorial", "--check", *self.argv]) == 0

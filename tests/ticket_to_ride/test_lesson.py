@@ -69,9 +69,9 @@ def test_the_lesson_is_played_to_a_game_the_learner_wins_every_position_whole():
 
 def test_it_teaches_the_rules_in_order():
     """README §3 "A turn": draw train cards (a face-up wild card as the first card is the
-    whole draw; three wild cards face up are all replaced), claim a route (grey: any one colour; wild cards in any claim), draw
-    tickets (keep at least 1); §3 "Double routes"; §4 the end: the last round, the
-    tickets and the longest path."""
+    whole draw; three wild cards face up are all replaced), claim a route (grey: any one
+    colour; wild cards in any claim), draw tickets (keep at least 1); §3 "Double routes";
+    §4 the end: the last round, the tickets and the longest path."""
     done = walked()
     taught: list[str] = []
 
