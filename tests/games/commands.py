@@ -56,10 +56,13 @@ class CommandsChecks:
         return request.getfixturevalue(self.RECORD)
 
     @pytest.fixture(scope="class")
-    def saved(self, tmp_path_factory) -> list[Path]:
-        """Two 4-player games simulated and saved (a class's worth)."""
-        folder = tmp_path_factory.mktemp(f"{self.GAME}-saved")
-        argv = ["simulate", *self.argv, "--players", "4", "--games", "2", "--seed", "7"]
+    @staticmethod
+    def saved(request, tmp_path_factory) -> list[Path]:
+        """Two 4-player games simulated and saved (a class's worth; the class's game from
+        ``request.cls``: a class-scoped fixture is not an instance's)."""
+        game = request.cls.GAME
+        folder = tmp_path_factory.mktemp(f"{game}-saved")
+        argv = ["simulate", "--game", game, "--players", "4", "--games", "2", "--seed", "7"]
         assert cli.main([*argv, "--save", str(folder), "--json"]) == 0
         return sorted(folder.glob("game-*.json"))
 
