@@ -6,10 +6,11 @@ Normal ranks its best few actions, each with the rest of its turn played out
 (``rules.determinize``: the unseen terrain cards dealt to the deck and the hidden
 hands), and in each world plays each candidate's turn, ends it and plays the game to its
 end with a quick greedy policy for every seat (:mod:`.playout`: a gold delta per build
-from a few counts, the build tiles used); what counts is the final margin, by the rules'
-scoring. A playout's end spreads far more from world to world than the candidates
-differ, so many worlds are drawn: the frame's race (:func:`omg_desktop.search.race`,
-common worlds, successive halving) gives the better half more of them.
+from a few counts, every location tile used: its build or its move); what counts is the
+final margin, by the rules' scoring. A playout's end spreads far more from world to
+world than the candidates differ, so many worlds are drawn: the frame's race
+(:func:`omg_desktop.search.race`, common worlds, successive halving) gives the better
+half more of them.
 
 The work is counted (worlds and playout actions), never timed; the worlds and the
 playouts' draws come from the seed and the view alone, so the same view and seed give
