@@ -23,7 +23,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
-    QGraphicsScene,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -213,14 +212,14 @@ class TicketToRidePanel(Panel):
             lambda on: settings.set_game_text(INFO.id, ASK_KEY, ASK_ON if on else ASK_OFF)
         )
 
+    def attach(self, scene: Any, settings: Any) -> None:
+        """The window's table (a ticket's cities lit on its map while the pointer or the
+        keyboard's ring is on the ticket) and its settings (*Ask before placing trains*
+        kept): the frame hands them over when it makes the panel."""
+        self.watch(scene)
+        self.remember(settings)
+
     def show_decision(self, view: Any, seat: int | None, legal: list, prompt: str) -> None:
-        window = self.window()  # the window's table and settings, once it has them
-        scene = getattr(window, "scene", None)
-        if isinstance(scene, QGraphicsScene):
-            self.watch(scene)
-        settings = getattr(window, "settings", None)
-        if hasattr(settings, "game_text"):
-            self.remember(settings)
         self._prompt = prompt
         super().show_decision(view, seat, legal, prompt)
         self._say()
