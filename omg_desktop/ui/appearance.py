@@ -85,9 +85,14 @@ class Appearance(QObject):
     # ---- changes -----------------------------------------------------------------
     def tell_panel(self, panel) -> None:
         """View ▸ Confirm each piece taken, as the settings have it, told to ``panel``
-        (a game's panel without the choice takes a piece at the first click)."""
+        (a game's panel without the choice takes a piece at the first click); a panel
+        that works with the table and keeps a setting of its own is handed the window's
+        table and settings (its ``attach(scene, settings)``)."""
         if hasattr(panel, "confirm_taking"):
             panel.confirm_taking = self.window.settings.confirm_on_table
+        attach = getattr(panel, "attach", None)
+        if attach is not None:
+            attach(self.window.scene, self.window.settings)
 
     def set_confirm_on_table(self, on: bool) -> None:
         """Confirm each piece taken on or off: remembered, and the panel told."""

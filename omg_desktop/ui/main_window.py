@@ -99,10 +99,7 @@ class MainWindow(
         self.table.set_zoom(settings.zoom)
         self.table.drive_layout(self._remark)  # a new size or an opened row: lay out again
         self.panel = self.face.decision_panel(cat)
-        self.appearance.tell_panel(self.panel)  # (a panel that can ask before taking)
-        attach = getattr(self.panel, "attach", None)
-        if attach is not None:  # a panel that works with the table and keeps a setting
-            attach(self.scene, settings)
+        self.appearance.tell_panel(self.panel)  # (asks before taking? the table, settings)
         self.log_model = LogModel(cat, [], face=self.face)
         self.log = QListView()
         self.log.setModel(self.log_model)
