@@ -218,13 +218,19 @@ def _is_hand(rw, key) -> bool:
     return rw.scene.items_by_key[key].placement.zone == "hand"
 
 
-def test_a_named_save_carries_a_spectators_picture(qtbot, window):
+def seated(qtbot, window) -> tuple:
+    """A game of two people begun, the first seated at their turn: (controller, rng)."""
     window.games.start_game(TWO_PEOPLE)
     c = window.controller
     rng = Rng(5)
     until_cover(qtbot, window, rng)
     take_seat(qtbot, window)
     qtbot.waitUntil(c.awaiting_human, timeout=10000)
+    return c, rng
+
+
+def test_a_named_save_carries_a_spectators_picture(qtbot, window):
+    c, _rng = seated(qtbot, window)
     window._save_to("slot-02", "Ana saves")
     saved = window.store.info("slot-02").thumbnail
     names = [s.name for s in c.seats]
@@ -248,12 +254,7 @@ def test_the_autosave_carries_a_spectators_picture_drawn_once_a_round(qtbot, win
     from omg_desktop.saves.slots import AUTOSAVE
     from omg_desktop.ui import slots_model
 
-    window.games.start_game(TWO_PEOPLE)
-    c = window.controller
-    rng = Rng(5)
-    until_cover(qtbot, window, rng)
-    take_seat(qtbot, window)
-    qtbot.waitUntil(c.awaiting_human, timeout=10000)
+    c, rng = seated(qtbot, window)
     games = window.games
     games._autosave_picture = None  # drawn afresh for the state as it is now
     names = [s.name for s in c.seats]
